@@ -1,0 +1,106 @@
+/*
+ * What shootout.js offers inside arangod: the global `shootout` object for the console and
+ * main(argv) for `arangod --javascript.script`. Bad options give one line and nothing else;
+ * everything else is done by suite.js through the host adapter. ES5.
+ */
+"use strict";
+
+var hostAdapter = require("./host");
+var suite = require("./suite");
+var options = require("./options");
+var caseListing = require("./case-listing");
+
+var EXIT_OK = 0;
+var EXIT_FAILED_CASES = 1;
+var EXIT_BAD_INPUT = 2;
+
+function createApi(requireFromRoot, suiteDirectory) {
+  var host = hostAdapter.connect();
+
+  // Runs job(); a bad option is printed as one line and reported as { ok: false, error }.
+  function guarded(job) {
+    try {
+      return job();
+    } catch (e) {
+      if (e instanceof options.OptionError) {
+        host.print("aql-shootout: " + e.message);
+        return { ok: false, error: e.message, badInput: true };
+      }
+      throw e;
+    }
+  }
+
+  // The console prints what a call returns, so run() returns a short summary, not all samples.
+  function run(runOptions) {
+    return guarded(function () {
+      var outcome = suite.run(host, runOptions, suiteDirectory);
+      var failed = outcome.record.results.filter(function (entry) {
+        return entry.error !== null || entry.verified !== true;
+      }).map(function (entry) { return entry["case"] + " " + entry.size; });
+      return { ok: outcome.ok, measured: outcome.record.results.length, failed: failed,
+        resultsFile: outcome.path };
+    });
+  }
+
+  function main(argv) {
+    var words = Array.prototype.slice.call(argv || [], 1);
+    var outcome;
+    try {
+      outcome = run(options.fromArguments(words));
+    } catch (e) {
+      if (e instanceof options.OptionError) {
+        host.print("aql-shootout: " + e.message);
+        host.print("options:\n" + options.usage());
+        return EXIT_BAD_INPUT;
+      }
+      host.print("aql-shootout: stopped by an error: " + (e && e.message ? e.message : e));
+      return EXIT_FAILED_CASES;
+    }
+    if (outcome.badInput) {
+      return EXIT_BAD_INPUT;
+    }
+    return outcome.ok ? EXIT_OK : EXIT_FAILED_CASES;
+  }
+
+  return {
+    run: run,
+    setup: function (setupOptions) {
+      return guarded(function () {
+        return suite.setup(host, setupOptions).map(function (done) {
+          return { collection: done.name, action: done.action };
+        });
+      });
+    },
+    drop: function (dropOptions) {
+      return guarded(function () { return suite.drop(host, dropOptions); });
+    },
+    list: function () {
+      caseListing.format(suite.describeCases()).forEach(function (line) { host.print(line); });
+    },
+    main: main,
+    // The SHOOTOUT global set before load: undefined (defaults), an option object, or an
+    // object with run: false to load without running.
+    runFromGlobal: function (value) {
+      if (value !== undefined && value !== null && typeof value === "object" && value.run === false) {
+        var rest = {};
+        Object.keys(value).forEach(function (key) {
+          if (key !== "run") {
+            rest[key] = value[key];
+          }
+        });
+        if (Object.keys(rest).length > 0) {
+          host.print("aql-shootout: SHOOTOUT.run is false, so the other SHOOTOUT options (" +
+            Object.keys(rest).join(", ") + ") are not used; pass them to shootout.run(...)");
+        }
+        return undefined;
+      }
+      return run(value);
+    },
+    // Loads one of the suite's own modules, e.g. shootout.require("./lib/stats") (tests).
+    require: requireFromRoot,
+    directory: suiteDirectory,
+    version: suite.SUITE_VERSION
+  };
+}
+
+module.exports = { createApi: createApi };

@@ -1,0 +1,44 @@
+/*
+ * The offline commands of `node shootout.js`: they need no server. Measuring needs arangod
+ * (README.md); `npm run dry-run` shows the whole flow on the test stand-in. ES5 like the rest
+ * of lib/, although only node runs it.
+ */
+"use strict";
+
+var suite = require("./suite");
+var caseListing = require("./case-listing");
+
+var USAGE = [
+  "usage: node shootout.js <command>",
+  "  list [--json]   the cases: name, family, AQL text, bind parameter names",
+  "  help            this text",
+  "Running the benchmark needs arangod: see README.md (npm run dry-run shows it on the stand-in)."
+].join("\n");
+
+// Returns the exit status: 0 done, 2 bad usage.
+function main(args, io) {
+  var command = args[0];
+  if (command === "list") {
+    var rest = args.slice(1);
+    if (rest.length > 1 || (rest.length === 1 && rest[0] !== "--json")) {
+      io.printError("aql-shootout: list takes only --json, got: " + rest.join(" "));
+      return 2;
+    }
+    var descriptions = suite.describeCases();
+    if (rest[0] === "--json") {
+      io.print(JSON.stringify(descriptions, null, 2));
+    } else {
+      caseListing.format(descriptions).forEach(io.print);
+    }
+    return 0;
+  }
+  if (command === "help" || command === "--help") {
+    io.print(USAGE);
+    return 0;
+  }
+  io.printError((command === undefined ? "aql-shootout: no command given" :
+    "aql-shootout: unknown command '" + command + "'") + "\n" + USAGE);
+  return 2;
+}
+
+module.exports = { main: main, USAGE: USAGE };

@@ -1,0 +1,227 @@
+/*
+ * Run options: one table of what exists, read from a JavaScript object (the SHOOTOUT global,
+ * shootout.run(options)) or from command-line words (--javascript.script-parameter values,
+ * node), validated into one normalized object before anything is created or measured.
+ * ES5.
+ */
+"use strict";
+
+var sizes = require("./sizes");
+var caseSelection = require("./case-selection");
+
+var DEFAULT_DATABASE = "shootout";
+
+// name: the key in option objects; flag: the command-line word.
+var SPECS = [
+  { name: "cases", flag: "--cases", kind: "list", fallback: ["*"],
+    help: "comma list of case names or * globs" },
+  { name: "sizes", flag: "--sizes", kind: "list", fallback: ["10k", "100k", "1000k"],
+    help: "comma list of 10k, 100k, 1000k or document counts (multiples of 100)" },
+  { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5,
+    help: "timed runs per case and size" },
+  { name: "warmup", flag: "--warmup", kind: "integer", min: 0, max: 100000, fallback: 1,
+    help: "warmup runs per case and size, recorded apart (0 = the 2015 method)" },
+  { name: "gcPause", flag: "--gc-pause", kind: "number", min: 0, max: 60, fallback: 0.2,
+    help: "seconds of garbage collection and rest before each run" },
+  { name: "label", flag: "--label", kind: "string", pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+    fallback: null, help: "name of this run (letters, digits, . _ -)" },
+  { name: "out", flag: "--out", kind: "string", fallback: null,
+    help: "results file (default results/<label>.json)" },
+  { name: "save", flag: "--no-save", kind: "negation", fallback: true,
+    help: "do not write a results file" },
+  { name: "database", flag: "--database", kind: "string",
+    pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, fallback: DEFAULT_DATABASE,
+    help: "the suite's own database (created if missing)" }
+];
+
+function OptionError(message) {
+  this.name = "OptionError";
+  this.message = message;
+  this.stack = (new Error(message)).stack;
+}
+OptionError.prototype = Object.create(Error.prototype);
+OptionError.prototype.constructor = OptionError;
+
+function specByName(name) {
+  for (var i = 0; i < SPECS.length; i += 1) {
+    if (SPECS[i].name === name) {
+      return SPECS[i];
+    }
+  }
+  return null;
+}
+
+function specByFlag(flag) {
+  for (var i = 0; i < SPECS.length; i += 1) {
+    if (SPECS[i].flag === flag) {
+      return SPECS[i];
+    }
+  }
+  return null;
+}
+
+function describe(value) {
+  return (typeof value === "string" ? "\"" + value + "\"" : JSON.stringify(value)) +
+    " (" + (Array.isArray(value) ? "array" : value === null ? "null" : typeof value) + ")";
+}
+
+function splitList(text) {
+  return text.split(",").map(function (item) {
+    return item.replace(/^\s+|\s+$/g, "");
+  }).filter(function (item) { return item !== ""; });
+}
+
+// Command-line words → an option object with the same keys the object form uses.
+// "--runs 10" and "--runs=10" are both accepted; values stay strings until validation.
+function fromArguments(words) {
+  var result = {};
+  for (var i = 0; i < words.length; i += 1) {
+    var word = String(words[i]);
+    var equals = word.indexOf("=");
+    var flag = equals > 0 ? word.slice(0, equals) : word;
+    var spec = specByFlag(flag);
+    if (spec === null) {
+      throw new OptionError(word.indexOf("--") === 0 ? "unknown option '" + flag +
+        "'; valid options: " + SPECS.map(function (s) { return s.flag; }).join(", ")
+        : "unexpected argument '" + word + "'; options start with --");
+    }
+    if (result.hasOwnProperty(spec.name)) {
+      throw new OptionError("option " + spec.flag + " is given twice");
+    }
+    if (spec.kind === "negation") {
+      if (equals > 0) {
+        throw new OptionError("option " + spec.flag + " takes no value");
+      }
+      result[spec.name] = false;
+      continue;
+    }
+    var value;
+    if (equals > 0) {
+      value = word.slice(equals + 1);
+    } else if (i + 1 < words.length && String(words[i + 1]).indexOf("--") !== 0) {
+      i += 1;
+      value = String(words[i]);
+    } else {
+      throw new OptionError("option " + spec.flag + " needs a value: " + spec.help);
+    }
+    result[spec.name] = spec.kind === "integer" || spec.kind === "number"
+      ? { fromText: value } : value;
+  }
+  return result;
+}
+
+function readNumber(spec, raw) {
+  var value = raw;
+  if (raw !== null && typeof raw === "object" && raw.hasOwnProperty("fromText")) {
+    value = /^\s*-?[0-9]+(\.[0-9]+)?\s*$/.test(raw.fromText) ? Number(raw.fromText) : NaN;
+    raw = raw.fromText;
+  }
+  var wholeNeeded = spec.kind === "integer";
+  if (typeof value !== "number" || !isFinite(value) || (wholeNeeded && value !== Math.floor(value)) ||
+      value < spec.min || value > spec.max) {
+    throw new OptionError("option " + spec.name + " must be " + (wholeNeeded ? "a whole number" : "a number") +
+      " from " + spec.min + " to " + spec.max + ", got " + describe(raw));
+  }
+  return value;
+}
+
+function readList(spec, raw) {
+  var items;
+  if (typeof raw === "string") {
+    items = splitList(raw);
+  } else if (Array.isArray(raw)) {
+    items = raw.map(function (item) {
+      if (typeof item !== "string" && !(spec.name === "sizes" && typeof item === "number")) {
+        throw new OptionError("option " + spec.name + " must list " +
+          (spec.name === "sizes" ? "sizes (numbers or strings)" : "strings") + ", got " + describe(item));
+      }
+      return typeof item === "string" ? item.replace(/^\s+|\s+$/g, "") : item;
+    });
+  } else {
+    throw new OptionError("option " + spec.name + " must be an array or a comma list, got " + describe(raw));
+  }
+  if (items.length === 0) {
+    throw new OptionError("option " + spec.name + " is empty; " + spec.help);
+  }
+  return items;
+}
+
+function readString(spec, raw) {
+  if (typeof raw !== "string" || raw === "") {
+    throw new OptionError("option " + spec.name + " must be a non-empty string, got " + describe(raw));
+  }
+  if (spec.pattern && !spec.pattern.test(raw)) {
+    throw new OptionError("option " + spec.name + " has an invalid value " + describe(raw) + ": " + spec.help);
+  }
+  return raw;
+}
+
+// raw: an option object (from the user or fromArguments); caseNames: the suite's case names
+// in order. Returns { cases, sizes, runs, warmup, gcPause, label, out, save, database }.
+function normalize(raw, caseNames) {
+  if (raw === undefined || raw === null) {
+    raw = {};
+  }
+  if (typeof raw !== "object" || Array.isArray(raw)) {
+    throw new OptionError("options must be an object such as { cases: [\"collect-*\"], runs: 10 }, got " +
+      describe(raw));
+  }
+  Object.keys(raw).forEach(function (key) {
+    if (specByName(key) === null) {
+      throw new OptionError("unknown option '" + key + "'; valid options: " +
+        SPECS.map(function (s) { return s.name; }).join(", "));
+    }
+  });
+  var options = {};
+  SPECS.forEach(function (spec) {
+    var given = raw.hasOwnProperty(spec.name) && raw[spec.name] !== undefined;
+    if (!given) {
+      options[spec.name] = spec.fallback;
+      return;
+    }
+    var value = raw[spec.name];
+    if (spec.kind === "integer" || spec.kind === "number") {
+      options[spec.name] = readNumber(spec, value);
+    } else if (spec.kind === "list") {
+      options[spec.name] = readList(spec, value);
+    } else if (spec.kind === "negation") {
+      if (typeof value !== "boolean") {
+        throw new OptionError("option " + spec.name + " must be true or false, got " + describe(value));
+      }
+      options[spec.name] = value;
+    } else {
+      options[spec.name] = readString(spec, value);
+    }
+  });
+  try {
+    options.cases = caseSelection.select(options.cases, caseNames);
+    options.sizes = uniqueAscending(options.sizes.map(sizes.parse));
+  } catch (e) {
+    throw new OptionError(e.message);
+  }
+  return options;
+}
+
+function uniqueAscending(numbers) {
+  return numbers.slice().sort(function (a, b) { return a - b; }).filter(function (n, i, all) {
+    return i === 0 || all[i - 1] !== n;
+  });
+}
+
+function usage() {
+  return SPECS.map(function (spec) {
+    var flag = spec.flag + (spec.kind === "negation" ? "" : " <" + spec.kind + ">");
+    var fallback = spec.kind === "negation" || spec.fallback === null ? "" : " (default " +
+      (Array.isArray(spec.fallback) ? spec.fallback.join(",") : spec.fallback) + ")";
+    return "  " + (flag + "                         ").slice(0, 24) + spec.help + fallback;
+  }).join("\n");
+}
+
+module.exports = {
+  OptionError: OptionError,
+  SPECS: SPECS,
+  DEFAULT_DATABASE: DEFAULT_DATABASE,
+  fromArguments: fromArguments,
+  normalize: normalize,
+  usage: usage
+};

@@ -1,0 +1,64 @@
+/*
+ * The results file of a run ("aql-shootout/1"): who measured what, with which options, and
+ * every raw sample. It is written again after every finished case, so a crash keeps all that
+ * was measured before it. ES5.
+ */
+"use strict";
+
+var FORMAT = "aql-shootout/1";
+var RESULTS_DIRECTORY = "results";
+
+function timestamp(date) {
+  // 2026-11-23T01:02:03.456Z → 20261123T010203
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.[0-9]+Z$/, "");
+}
+
+function defaultLabel(server, startedAt) {
+  var version = String(server.version).replace(/[^A-Za-z0-9._-]/g, "_");
+  return (server.host === "stand-in" ? "stand-in-" : "") + version + "-" + timestamp(startedAt);
+}
+
+function create(server, options, startedAt) {
+  return {
+    format: FORMAT,
+    label: options.label,
+    startedAt: startedAt.toISOString(),
+    server: { version: server.version, engine: server.engine, host: server.host },
+    options: {
+      cases: options.cases.slice(),
+      sizes: options.sizes.slice(),
+      runs: options.runs,
+      warmup: options.warmup,
+      gcPause: options.gcPause,
+      database: options.database
+    },
+    results: []
+  };
+}
+
+// Where the file goes: --out as given (relative to the working directory, like any path
+// typed on a command line), else results/<label>.json in the suite's own directory.
+function targetPath(files, options, suiteDirectory) {
+  if (options.out !== null) {
+    return files.absolute(options.out);
+  }
+  return files.join(files.join(suiteDirectory, RESULTS_DIRECTORY), options.label + ".json");
+}
+
+function directoryOf(path) {
+  var cut = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
+  return cut <= 0 ? path.slice(0, cut + 1) || "." : path.slice(0, cut);
+}
+
+function save(files, path, record) {
+  files.makeDirectory(directoryOf(path));
+  files.writeWhole(path, JSON.stringify(record, null, 2) + "\n");
+}
+
+module.exports = {
+  FORMAT: FORMAT,
+  defaultLabel: defaultLabel,
+  create: create,
+  targetPath: targetPath,
+  save: save
+};

@@ -1,0 +1,31 @@
+/*
+ * Collection sizes: parsing what the user typed and the label printed for it.
+ * A size is a document count that is a positive multiple of 100, because the dataset
+ * formula groups documents into n / 100 groups (value7, value8). ES5.
+ */
+"use strict";
+
+var STANDARD_SIZES = [10000, 100000, 1000000];
+
+function label(documents) {
+  // "10k" for 10,000 and "1000k" for 1,000,000 as in the 2015 table; other counts stay plain.
+  return documents % 1000 === 0 ? (documents / 1000) + "k" : String(documents);
+}
+
+// Accepts 10000, "10000", "10k", "1000k". Returns the document count, or throws with a
+// message that says what a size must look like.
+function parse(value) {
+  var text = String(value).replace(/^\s+|\s+$/g, "");
+  var match = /^([0-9]+)(k?)$/i.exec(text);
+  var documents = match ? parseInt(match[1], 10) * (match[2] ? 1000 : 1) : NaN;
+  if (typeof value === "number" && value !== Math.floor(value)) {
+    documents = NaN;
+  }
+  if (!(documents > 0) || documents % 100 !== 0 || documents > 100000000) {
+    throw new Error("invalid size '" + value + "': a size is a positive multiple of 100 " +
+      "documents (at most 100,000,000), written as a count (2000) or in thousands (10k, 1000k)");
+  }
+  return documents;
+}
+
+module.exports = { STANDARD_SIZES: STANDARD_SIZES, label: label, parse: parse };

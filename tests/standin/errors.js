@@ -1,0 +1,55 @@
+"use strict";
+// arangod's error objects as JavaScript code sees them: an ArangoError carries
+// error, code (HTTP status), errorNum and errorMessage (arangod-api.md §5; the numbers and
+// message templates are those of lib/Basics/errors.dat listed in aql-semantics.md §9, §10).
+
+class ArangoError extends Error {
+  constructor(errorNum, errorMessage, code) {
+    super(errorMessage);
+    this.name = "ArangoError";
+    this.error = true;
+    this.errorNum = errorNum;
+    this.errorMessage = errorMessage;
+    this.code = code;
+  }
+}
+
+// errorNum → [HTTP status, message template]. %s is filled with the detail.
+const ERRORS = {
+  1203: [404, "collection or view not found: %s"],
+  1207: [409, "duplicate name: %s"],
+  1208: [400, "illegal name: %s"],
+  1210: [409, "unique constraint violated"],
+  1221: [400, "illegal document key"],
+  1227: [400, "invalid document type"],
+  1228: [404, "database not found: %s"],
+  1230: [403, "operation only allowed in system database"],
+  1501: [400, "%s"],
+  1502: [400, "query is empty"],
+  1504: [400, "number out of range"],
+  1511: [400, "variable '%s' is assigned multiple times"],
+  1512: [400, "unknown variable '%s'"],
+  1540: [400, "usage of unknown function '%s()'"],
+  1541: [400, "invalid number of arguments for function '%s'"],
+  1550: [400, "invalid structure of bind parameters"],
+  1551: [400, "no value specified for declared bind parameter '%s'"],
+  1552: [400, "bind parameter '%s' was not declared in the query"],
+  1553: [400, "bind parameter '%s' has an invalid value or type"],
+  1563: [400, "%s"],
+  1579: [400, "access after data-modification by %s"]
+};
+
+function makeError(errorNum, detail) {
+  const entry = ERRORS[errorNum];
+  if (!entry) {
+    throw new Error("stand-in: no message known for arangod error " + errorNum);
+  }
+  const message = entry[1].indexOf("%s") >= 0 ? entry[1].replace("%s", String(detail)) : entry[1];
+  return new ArangoError(errorNum, message, entry[0]);
+}
+
+function unsupported(what) {
+  return new ArangoError(0, "not supported by the stand-in: " + what, 500);
+}
+
+module.exports = { ArangoError, makeError, unsupported, ERRORS };
