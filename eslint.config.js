@@ -1,0 +1,77 @@
+"use strict";
+// Two kinds of code live here:
+// - code that runs inside ArangoDB (shootout.js, lib/, cases/, setup/ and the jsunity
+//   suites tests/test-*.js): ES5 only, syntax and library, because arangod 2.5/2.6 embed
+//   V8 3.31 (../shared/reference/arangod-api.md §11 and "Design consequences" 1);
+// - node-only test infrastructure (tests/standin/, tests/node/, tests/*.js runners).
+const esX = require("eslint-plugin-es-x");
+const globals = require("globals");
+
+const ARANGOD_GLOBALS = {
+  require: "readonly",
+  module: "readonly",
+  exports: "writable",
+  print: "readonly",
+  __filename: "readonly",
+  __dirname: "readonly",
+  // node, only when shootout.js runs offline under node
+  process: "readonly"
+};
+
+const JSUNITY_GLOBALS = {
+  assertTrue: "readonly", assertFalse: "readonly", assertEqual: "readonly",
+  assertNotEqual: "readonly", assertIdentical: "readonly", assertNotIdentical: "readonly",
+  assertMatch: "readonly", assertNotMatch: "readonly", assertTypeOf: "readonly",
+  assertNotTypeOf: "readonly", assertInstanceOf: "readonly", assertNotInstanceOf: "readonly",
+  assertNull: "readonly", assertNotNull: "readonly", assertUndefined: "readonly",
+  assertNotUndefined: "readonly", assertNaN: "readonly", assertNotNaN: "readonly",
+  assertException: "readonly", fail: "readonly", shootout: "readonly"
+};
+
+const PRODUCT_FILES = ["shootout.js", "lib/**/*.js", "cases/**/*.js", "setup/**/*.js",
+  "tests/support/**/*.js"];
+const JSUNITY_SUITES = ["tests/test-*.js"];
+
+module.exports = [
+  { ignores: ["node_modules/**", "results/**"] },
+  {
+    files: PRODUCT_FILES.concat(JSUNITY_SUITES),
+    ...esX.configs["flat/restrict-to-es5"],
+    languageOptions: {
+      ecmaVersion: 5,
+      sourceType: "script",
+      globals: ARANGOD_GLOBALS
+    },
+    rules: {
+      ...esX.configs["flat/restrict-to-es5"].rules,
+      "no-undef": "error",
+      "no-unused-vars": ["error", { args: "none", caughtErrors: "none" }],
+      "no-redeclare": "error",
+      "eqeqeq": "error"
+    }
+  },
+  {
+    // A jsunity suite is the body of a function (jsunity.runTest wraps it), so it ends with
+    // a top-level `return jsunity.done();`.
+    files: JSUNITY_SUITES,
+    languageOptions: {
+      ecmaVersion: 5,
+      sourceType: "script",
+      parserOptions: { ecmaFeatures: { globalReturn: true } },
+      globals: Object.assign({}, ARANGOD_GLOBALS, JSUNITY_GLOBALS)
+    }
+  },
+  {
+    files: ["tests/standin/**/*.js", "tests/node/**/*.js", "tests/*.js", "eslint.config.js"],
+    ignores: JSUNITY_SUITES,
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: "commonjs",
+      globals: globals.node
+    },
+    rules: {
+      "no-undef": "error",
+      "no-unused-vars": ["error", { args: "none" }]
+    }
+  }
+];

@@ -1,0 +1,129 @@
+"use strict";
+// shootout.js as arangod starts it: loaded from the console (internal.load) with or without
+// a SHOOTOUT global, and as `arangod --javascript.script` (main(argv), exit status).
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("path");
+const fs = require("fs");
+const os = require("os");
+const { createArangod } = require("../standin/arangod");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SHOOTOUT = path.join(ROOT, "shootout.js");
+const QUICK = "cases: [\"filter-number\"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0, save: false";
+
+function standIn(cwd) {
+  const output = [];
+  const arangod = createArangod({ output: (text) => output.push(text), cwd: cwd || ROOT });
+  const run = (code) => arangod.require("internal").executeScript(code, undefined, "test");
+  return { arangod, output, text: () => output.join(""), run };
+}
+
+test("console load with SHOOTOUT options runs those cases and leaves the shootout object", () => {
+  const s = standIn();
+  s.run("SHOOTOUT = { " + QUICK + " };");
+  const completion = s.arangod.load(SHOOTOUT);
+  assert.equal(completion, undefined, "the console would print a non-undefined completion value");
+  const text = s.text();
+  assert.match(text, /\nfilter-number {17}\| 1k {10}\| {6}1 \|/);
+  assert.equal(text.match(/^filter-number /mg).length, 1);
+  assert.equal(s.run("typeof shootout.run + typeof shootout.list + typeof shootout.setup + typeof shootout.drop"),
+    "functionfunctionfunctionfunction");
+});
+
+test("console load with SHOOTOUT = { run: false } loads without measuring", () => {
+  const s = standIn();
+  s.run("SHOOTOUT = { run: false };");
+  s.arangod.load(SHOOTOUT);
+  assert.equal(s.text(), "");
+  assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
+  const summary = s.run("JSON.stringify(shootout.run({ " + QUICK + " }))");
+  assert.deepEqual(JSON.parse(summary), { ok: true, measured: 1, failed: [], resultsFile: null });
+});
+
+test("console load by a relative path from another working directory finds the suite's files", () => {
+  const s = standIn(path.dirname(ROOT));
+  s.run("SHOOTOUT = { run: false };");
+  s.arangod.load(path.join(path.basename(ROOT), "shootout.js"));
+  assert.equal(s.run("shootout.directory"), ROOT);
+});
+
+test("bad options in the console print one line and create nothing", () => {
+  const s = standIn();
+  s.run("SHOOTOUT = { cases: [\"nope\"] };");
+  s.arangod.load(SHOOTOUT);
+  const lines = s.text().trim().split("\n");
+  assert.equal(lines.length, 1);
+  assert.match(lines[0], /^aql-shootout: unknown case 'nope'; valid cases: collect-number, /);
+  assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
+});
+
+test("script mode: main(argv) runs the options given as script parameters", () => {
+  const s = standIn();
+  const status = s.arangod.runScript(SHOOTOUT, ["--cases", "sort-*", "--sizes=1000", "--runs", "2",
+    "--warmup", "0", "--gc-pause", "0", "--no-save"]);
+  assert.equal(status, 0, s.text());
+  assert.equal(s.text().match(/^sort-(number|string) +\| 1k +\| +2 \|/mg).length, 2);
+});
+
+test("script mode: bad options exit 2 before anything is created", () => {
+  const s = standIn();
+  const status = s.arangod.runScript(SHOOTOUT, ["--runs", "0"]);
+  assert.equal(status, 2);
+  assert.match(s.text(), /^aql-shootout: option runs must be a whole number from 1 to 100000, got "0" \(string\)\n/);
+  assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
+});
+
+test("script mode: a wrong result makes the exit status 1 and is marked in the table", () => {
+  const s = standIn();
+  // Document 1 altered behind the suite's back: count, indexes and the sampled documents
+  // (0, 500, 999) still look right, so setup reuses the collection and only verification
+  // can notice.
+  s.run("SHOOTOUT = { run: false };");
+  s.arangod.load(SHOOTOUT);
+  s.run([
+    "shootout.setup({ sizes: [1000] });",
+    "var db = require('internal').db;",
+    "var dataset = shootout.require('./setup/dataset');",
+    "db._useDatabase('shootout'); db._drop('values1000'); var c = db._create('values1000');",
+    "db._query(dataset.INSERT_QUERY.replace('value6: CONCAT(\"test\", i)', 'value6: i == 1 ? \"altered\" : CONCAT(\"test\", i)'),",
+    "  { '@collection': 'values1000', from: 0, to: 999, groups: 10 }, {}, {});",
+    "dataset.INDEXES.forEach(function (index) { c.ensureIndex(index); });",
+    "db._useDatabase('_system');"
+  ].join("\n"));
+  const status = s.arangod.runScript(SHOOTOUT, ["--cases", "extract-doc,min-number", "--sizes", "1000",
+    "--runs", "1", "--gc-pause", "0", "--no-save"]);
+  assert.equal(status, 1, s.text());
+  const text = s.text();
+  assert.match(text, /setup values1000: reused/);
+  assert.match(text, /\nextract-doc {18}\| 1k {10}\| {6}1 \|.*<- WRONG RESULT\n/);
+  assert.match(text, /\nmin-number {19}\| 1k {10}\| {6}1 \| +[0-9.]+ \| +[0-9.]+ \| +[0-9.]+ \| +[0-9.]+\n/);
+  assert.match(text, /\nFAILED: 1 of 2 cases\n {2}extract-doc 1k: wrong result: row \d+: document 1: value6 is "altered", expected "test1"\n/);
+});
+
+test("script mode: a database the suite did not create stops the run with status 1", () => {
+  const s = standIn();
+  s.run("var db = require('internal').db; db._createDatabase('shootout'); db._useDatabase('shootout'); " +
+    "db._create('somethingElse'); db._useDatabase('_system');");
+  const status = s.arangod.runScript(SHOOTOUT, ["--cases", "min-number", "--sizes", "1000", "--no-save"]);
+  assert.equal(status, 1);
+  assert.match(s.text(), /aql-shootout: stopped by an error: database 'shootout' exists but was not created by aql-shootout/);
+  assert.deepEqual(s.arangod.server.database("shootout").collectionNames().filter((n) => !n.startsWith("_")), ["somethingElse"]);
+});
+
+test("results file is written under results/ of the suite by default", () => {
+  const s = standIn(os.tmpdir());
+  const status = s.arangod.runScript(SHOOTOUT, ["--cases", "min-number", "--sizes", "1000", "--runs", "1",
+    "--gc-pause", "0", "--label", "node-test-default-path"]);
+  const file = path.join(ROOT, "results", "node-test-default-path.json");
+  try {
+    assert.equal(status, 0, s.text());
+    const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+    assert.equal(saved.label, "node-test-default-path");
+    assert.equal(saved.server.host, "stand-in");
+    assert.equal(saved.results.length, 1);
+    assert.match(s.text(), new RegExp("results: " + file.replace(/[.\\/]/g, "\\$&") + "\\n$"));
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+});

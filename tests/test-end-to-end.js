@@ -1,0 +1,217 @@
+/*
+ * The whole shootout as a user runs it: setup, 33 cases on two sizes, the printed table, the
+ * results file, returning to the caller's database, leaving user data alone, and drop().
+ * Runs in arangod (against the real server, in databases of its own) and under the stand-in.
+ */
+var jsunity = require("jsunity");
+
+function endToEndSuite() {
+  var fs = require("fs");
+  var hostAdapter = shootout.require("./lib/host");
+  var suite = shootout.require("./lib/suite");
+  var options = shootout.require("./lib/options");
+  var tableModule = shootout.require("./lib/table");
+  var DATABASE = "shootout_test_end_to_end";
+  var printed;
+  var host;
+  var directory;
+
+  function outFile(name) {
+    return fs.join(directory, name);
+  }
+
+  function tableLines() {
+    var start = printed.indexOf(tableModule.format([])[0]);
+    assertTrue(start >= 0, "table header printed");
+    var lines = [];
+    for (var i = start + 2; i < printed.length && printed[i] !== ""; i += 1) {
+      lines.push(printed[i]);
+    }
+    return lines;
+  }
+
+  function databaseNames() {
+    return host.databaseExists(DATABASE) ? [DATABASE] : [];
+  }
+
+  return {
+    setUp: function () {
+      printed = [];
+      host = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      directory = fs.getTempFile("", false) + "-e2e";
+      fs.makeDirectoryRecursive(directory);
+      assertEqual([], databaseNames(), "a database of this test's name already exists; not touching it");
+    },
+
+    tearDown: function () {
+      if (host.databaseExists(DATABASE)) {
+        suite.drop(host, { database: DATABASE });
+      }
+      fs.removeDirectoryRecursive(directory);
+    },
+
+    testFullRunOnTwoSizes: function () {
+      var callerDatabase = host.currentDatabase();
+      var outcome = suite.run(host, { sizes: [1000, 2000], runs: 2, warmup: 1, gcPause: 0,
+        database: DATABASE, out: outFile("run.json"), label: "e2e" });
+
+      assertTrue(outcome.ok);
+      assertEqual(callerDatabase, host.currentDatabase());
+      var results = outcome.record.results;
+      assertEqual(66, results.length);
+      results.forEach(function (entry, i) {
+        assertEqual(i % 2 === 0 ? 1000 : 2000, entry.documents);
+        assertEqual(i % 2 === 0 ? "1k" : "2k", entry.size);
+        assertTrue(entry.verified, entry["case"] + " " + entry.size + ": " + entry.mismatch);
+        assertNull(entry.error);
+        assertEqual(2, entry.times.length);
+        assertEqual(1, entry.warmupTimes.length);
+        assertTrue(entry.min <= entry.median && entry.median <= entry.max);
+        assertTrue(entry.min <= entry.avg && entry.avg <= entry.max);
+        assertEqual((entry.times[0] + entry.times[1]) / 2, entry.median);
+        assertEqual("number", typeof entry.stddev);
+      });
+      assertEqual("collect-number", results[0]["case"]);
+      assertEqual("lookup-skiplist-string", results[65]["case"]);
+
+      var lines = tableLines();
+      assertEqual(66, lines.length);
+      assertMatch(/^collect-number {16}\| 1k {10}\| {6}2 \| +[0-9]+\.[0-9]{4} \|/, lines[0]);
+      assertMatch(/^lookup-skiplist-string {8}\| 2k {10}\| {6}2 \|/, lines[65]);
+      assertEqual("results: " + outFile("run.json"), printed[printed.length - 1]);
+    },
+
+    testResultsFileHoldsEverySample: function () {
+      var path = outFile("file.json");
+      var outcome = suite.run(host, { cases: ["filter-*", "lookup-key"], sizes: ["1000"], runs: 3,
+        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" });
+      var saved = JSON.parse(fs.read(path));
+      assertEqual(outcome.record, saved);
+      assertEqual("aql-shootout/1", saved.format);
+      assertEqual("file-check", saved.label);
+      assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.startedAt);
+      var internal = require("internal");
+      assertEqual(internal.standIn ? "stand-in" : "arangod", saved.server.host);
+      assertEqual(internal.db._version(), saved.server.version);
+      assertEqual("string", typeof saved.server.engine);
+      assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
+        warmup: 2, gcPause: 0, database: DATABASE }, saved.options);
+      assertEqual(3, saved.results.length);
+      saved.results.forEach(function (entry) {
+        assertEqual(3, entry.times.length);
+        assertEqual(2, entry.warmupTimes.length);
+        entry.times.concat(entry.warmupTimes).forEach(function (seconds) {
+          assertEqual("number", typeof seconds);
+          assertTrue(seconds >= 0);
+        });
+        ["min", "max", "avg", "median", "stddev", "resultCount", "documents"].forEach(function (field) {
+          assertEqual("number", typeof entry[field], field);
+        });
+      });
+      assertEqual(1, saved.results[0].resultCount);
+      assertEqual(1000, saved.results[2].resultCount);
+      assertFalse(fs.exists(path + ".partial"));
+    },
+
+    testNoSaveWritesNothing: function () {
+      var outcome = suite.run(host, { cases: ["min-number"], sizes: [1000], runs: 1, warmup: 0,
+        gcPause: 0, database: DATABASE, out: outFile("none.json"), save: false });
+      assertTrue(outcome.ok);
+      assertNull(outcome.path);
+      assertFalse(fs.exists(outFile("none.json")));
+    },
+
+    testSecondRunReusesTheCollections: function () {
+      var run = { cases: ["min-number"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0,
+        database: DATABASE, save: false };
+      suite.run(host, run);
+      assertTrue(printed.some(function (line) { return /^setup values1000: created/.test(line); }));
+      printed = [];
+      suite.run(host, run);
+      assertTrue(printed.some(function (line) { return /^setup values1000: reused/.test(line); }));
+    },
+
+    testBadOptionsTouchNothing: function () {
+      try {
+        suite.run(host, { cases: ["no-such-case"], database: DATABASE, out: outFile("bad.json") });
+        fail("expected an option error");
+      } catch (e) {
+        assertTrue(e instanceof options.OptionError);
+        assertMatch(/^unknown case 'no-such-case'/, e.message);
+      }
+      assertEqual([], databaseNames());
+      assertFalse(fs.exists(outFile("bad.json")));
+      assertEqual([], printed);
+    },
+
+    testUserDataWithTheSameNamesIsUntouched: function () {
+      // A user's own collection named like a test collection, in the caller's database.
+      var callerDatabase = host.currentDatabase();
+      var userCollection = "values1000";
+      assertNull(host.collection(userCollection), "the caller's database already has values1000");
+      host.createCollection(userCollection);
+      try {
+        host.query("INSERT { _key: \"mine\", note: \"user data\" } INTO @@collection", { "@collection": userCollection });
+        suite.run(host, { cases: ["extract-doc"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0,
+          database: DATABASE, save: false });
+        suite.drop(host, { database: DATABASE });
+        assertEqual(callerDatabase, host.currentDatabase());
+        assertEqual([{ _key: "mine", note: "user data" }],
+          host.query("FOR d IN @@collection RETURN UNSET(d, \"_id\", \"_rev\")", { "@collection": userCollection }).rows);
+      } finally {
+        host.collection(userCollection).drop();
+      }
+    },
+
+    testForeignDatabaseIsRefused: function () {
+      host.createDatabase(DATABASE);
+      var callerDatabase = host.currentDatabase();
+      host.useDatabase(DATABASE);
+      host.createCollection("theirs");
+      host.useDatabase(callerDatabase);
+      try {
+        suite.run(host, { cases: ["min-number"], sizes: [1000], database: DATABASE, save: false });
+        fail("expected a refusal");
+      } catch (e) {
+        assertMatch(/^database 'shootout_test_end_to_end' exists but was not created by aql-shootout/, e.message);
+      }
+      try {
+        suite.drop(host, { database: DATABASE });
+        fail("expected a refusal");
+      } catch (e2) {
+        assertMatch(/was not created by aql-shootout/, e2.message);
+      }
+      assertEqual(callerDatabase, host.currentDatabase());
+      host.useDatabase(DATABASE);
+      assertEqual(["theirs"], host.collectionNames().filter(function (name) { return name.charAt(0) !== "_"; }));
+      host.useDatabase(callerDatabase);
+      host.dropDatabase(DATABASE);
+    },
+
+    testDropRemovesOnlyWhatTheSuiteMade: function () {
+      suite.setup(host, { sizes: [1000], database: DATABASE });
+      var dropped = suite.drop(host, { database: DATABASE });
+      assertEqual(["values1000"], dropped.dropped);
+      assertTrue(dropped.databaseDropped);
+      assertEqual([], databaseNames());
+
+      suite.setup(host, { sizes: [1000], database: DATABASE });
+      var callerDatabase = host.currentDatabase();
+      host.useDatabase(DATABASE);
+      host.createCollection("addedByUser");
+      host.useDatabase(callerDatabase);
+      var kept = suite.drop(host, { database: DATABASE });
+      assertFalse(kept.databaseDropped);
+      assertMatch(/kept database 'shootout_test_end_to_end' because it also holds addedByUser$/,
+        printed[printed.length - 1]);
+      host.useDatabase(DATABASE);
+      assertTrue(host.collection("addedByUser") !== null);
+      assertNull(host.collection("values1000"));
+      host.useDatabase(callerDatabase);
+      host.dropDatabase(DATABASE);
+    }
+  };
+}
+
+jsunity.run(endToEndSuite);
+return jsunity.done();

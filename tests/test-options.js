@@ -1,0 +1,170 @@
+/*
+ * Options (lib/options.js): defaults, both input forms, case globs, sizes, and a clear
+ * one-line error for every kind of bad input. Runs in arangod and under the stand-in.
+ */
+var jsunity = require("jsunity");
+
+function optionsSuite() {
+  var options = shootout.require("./lib/options");
+  var cases = shootout.require("./cases/index");
+  var sizes = shootout.require("./lib/sizes");
+  var NAMES = cases.names();
+
+  function normalize(raw) {
+    return options.normalize(raw, NAMES);
+  }
+
+  function errorOf(work) {
+    try {
+      work();
+    } catch (e) {
+      assertTrue(e instanceof options.OptionError, "expected an OptionError, got " + e);
+      assertEqual(-1, e.message.indexOf("\n"), "one line: " + e.message);
+      return e.message;
+    }
+    fail("expected an error");
+  }
+
+  return {
+    testThirtyThreeCasesInThe2015Order: function () {
+      assertEqual(33, NAMES.length);
+      assertEqual(["collect-number", "collect-string", "collect-count-number", "collect-count-string",
+        "subquery", "concat", "merge-number", "merge-string", "keep", "unset", "min-number",
+        "min-string", "max-number", "max-string", "sort-number", "sort-string", "filter-number",
+        "filter-string", "extract-doc", "extract-key", "extract-number", "extract-string", "join-key",
+        "join-id", "join-hash-number", "join-hash-string", "join-skiplist-number",
+        "join-skiplist-string", "lookup-key", "lookup-hash-number", "lookup-hash-string",
+        "lookup-skiplist-number", "lookup-skiplist-string"], NAMES);
+    },
+
+    testDefaults: function () {
+      var chosen = normalize(undefined);
+      assertEqual(NAMES, chosen.cases);
+      assertEqual([10000, 100000, 1000000], chosen.sizes);
+      assertEqual(5, chosen.runs);
+      assertEqual(1, chosen.warmup);
+      assertEqual(0.2, chosen.gcPause);
+      assertNull(chosen.label);
+      assertNull(chosen.out);
+      assertTrue(chosen.save);
+      assertEqual("shootout", chosen.database);
+    },
+
+    testObjectForm: function () {
+      var chosen = normalize({ cases: ["collect-*", "join-key"], sizes: ["100k"], runs: 10, warmup: 0,
+        gcPause: 1, label: "v3.11", save: false });
+      assertEqual(["collect-number", "collect-string", "collect-count-number", "collect-count-string",
+        "join-key"], chosen.cases);
+      assertEqual([100000], chosen.sizes);
+      assertEqual(10, chosen.runs);
+      assertEqual(0, chosen.warmup);
+      assertEqual(1, chosen.gcPause);
+      assertEqual("v3.11", chosen.label);
+      assertFalse(chosen.save);
+    },
+
+    testGlobsKeepSuiteOrderAndDropDuplicates: function () {
+      var chosen = normalize({ cases: "lookup-key,*-skiplist-*,join-key,lookup-key" });
+      assertEqual(["join-key", "join-skiplist-number", "join-skiplist-string", "lookup-key",
+        "lookup-skiplist-number", "lookup-skiplist-string"], chosen.cases);
+      assertEqual(NAMES, normalize({ cases: ["*"] }).cases);
+    },
+
+    testCommandLineForm: function () {
+      var raw = options.fromArguments(["--cases", "collect-*,join-key", "--sizes=100k,2000",
+        "--runs", "10", "--warmup=0", "--gc-pause", "0.5", "--no-save", "--label", "x",
+        "--out", "/tmp/x.json", "--database", "bench"]);
+      var chosen = normalize(raw);
+      assertEqual(5, chosen.cases.length);
+      assertEqual([2000, 100000], chosen.sizes);
+      assertEqual(10, chosen.runs);
+      assertEqual(0, chosen.warmup);
+      assertEqual(0.5, chosen.gcPause);
+      assertFalse(chosen.save);
+      assertEqual("x", chosen.label);
+      assertEqual("/tmp/x.json", chosen.out);
+      assertEqual("bench", chosen.database);
+    },
+
+    testSizesAndLabels: function () {
+      assertEqual(10000, sizes.parse("10k"));
+      assertEqual(1000000, sizes.parse("1000k"));
+      assertEqual(1000000, sizes.parse(1000000));
+      assertEqual(1500, sizes.parse("1500"));
+      assertEqual("10k", sizes.label(10000));
+      assertEqual("1000k", sizes.label(1000000));
+      assertEqual("2k", sizes.label(2000));
+      assertEqual("1500", sizes.label(1500));
+      assertEqual("100", sizes.label(100));
+      assertEqual([1000, 2000], normalize({ sizes: [2000, "1k", 1000] }).sizes);
+    },
+
+    testBadSizes: function () {
+      ["150", "0", "-100", "abc", "1.5k", "", "10kk"].forEach(function (bad) {
+        assertMatch(/invalid size .*positive multiple of 100/, errorOf(function () {
+          normalize({ sizes: [bad] });
+        }));
+      });
+      assertMatch(/invalid size '100\.5'/, errorOf(function () { normalize({ sizes: [100.5] }); }));
+      assertMatch(/sizes is empty/, errorOf(function () { normalize({ sizes: [] }); }));
+      assertMatch(/sizes is empty/, errorOf(function () { normalize({ sizes: " , " }); }));
+    },
+
+    testUnknownCaseListsValidNames: function () {
+      var message = errorOf(function () { normalize({ cases: ["join-keys"] }); });
+      assertMatch(/^unknown case 'join-keys'; valid cases: collect-number, .*, lookup-skiplist-string$/, message);
+    },
+
+    testGlobMatchingNothingIsAnError: function () {
+      assertMatch(/^case pattern 'graph-\*' matches no case; valid cases: /,
+        errorOf(function () { normalize({ cases: "graph-*" }); }));
+    },
+
+    testRunsAndWarmupRanges: function () {
+      assertMatch(/^option runs must be a whole number from 1 to/, errorOf(function () { normalize({ runs: 0 }); }));
+      assertMatch(/got 2\.5 \(number\)/, errorOf(function () { normalize({ runs: 2.5 }); }));
+      assertMatch(/^option warmup must be a whole number from 0/, errorOf(function () { normalize({ warmup: -1 }); }));
+      assertMatch(/^option gcPause must be a number from 0 to 60/, errorOf(function () { normalize({ gcPause: -0.1 }); }));
+      assertMatch(/got "abc" \(string\)/, errorOf(function () {
+        normalize(options.fromArguments(["--runs", "abc"]));
+      }));
+    },
+
+    testWrongTypes: function () {
+      assertMatch(/option runs .* got "5" \(string\)/, errorOf(function () { normalize({ runs: "5" }); }));
+      assertMatch(/option cases must list strings, got 3 \(number\)/, errorOf(function () { normalize({ cases: [3] }); }));
+      assertMatch(/option cases must be an array or a comma list, got true/, errorOf(function () { normalize({ cases: true }); }));
+      assertMatch(/option save must be true or false/, errorOf(function () { normalize({ save: "no" }); }));
+      assertMatch(/option label has an invalid value "my run"/, errorOf(function () { normalize({ label: "my run" }); }));
+      assertMatch(/option database has an invalid value "_system"/, errorOf(function () { normalize({ database: "_system" }); }));
+      assertMatch(/^options must be an object/, errorOf(function () { normalize([1]); }));
+    },
+
+    testUnknownOptions: function () {
+      assertMatch(/^unknown option 'run'; valid options: cases, sizes/, errorOf(function () { normalize({ run: 1 }); }));
+      assertMatch(/^unknown option '--size'; valid options: --cases, --sizes/,
+        errorOf(function () { options.fromArguments(["--size", "10k"]); }));
+      assertMatch(/^unexpected argument 'collect-number'/,
+        errorOf(function () { options.fromArguments(["collect-number"]); }));
+    },
+
+    testCommandLineShapeErrors: function () {
+      assertMatch(/^option --runs needs a value/, errorOf(function () { options.fromArguments(["--runs"]); }));
+      assertMatch(/^option --runs needs a value/, errorOf(function () { options.fromArguments(["--runs", "--no-save"]); }));
+      assertMatch(/^option --no-save takes no value/, errorOf(function () { options.fromArguments(["--no-save=1"]); }));
+      assertMatch(/^option --runs is given twice/, errorOf(function () { options.fromArguments(["--runs", "1", "--runs=2"]); }));
+    },
+
+    testUsageNamesEveryOption: function () {
+      var usage = options.usage();
+      ["--cases", "--sizes", "--runs", "--warmup", "--gc-pause", "--label", "--out", "--no-save",
+        "--database"].forEach(function (flag) {
+        assertTrue(usage.indexOf(flag) >= 0, flag);
+      });
+      assertEqual(options.SPECS.length, usage.split("\n").length);
+    }
+  };
+}
+
+jsunity.run(optionsSuite);
+return jsunity.done();
