@@ -17,16 +17,17 @@ var EXIT_BAD_INPUT = 2;
 function createApi(requireFromRoot, suiteDirectory) {
   var host = hostAdapter.connect();
 
-  // Runs job(); a bad option is printed as one line and reported as { ok: false, error }.
+  // Runs job() and keeps the console readable: a bad option is one line (nothing was created
+  // or measured), any other error one line naming what stopped the run. Either way the result
+  // says so: { ok: false, error, badInput }.
   function guarded(job) {
     try {
       return job();
     } catch (e) {
-      if (e instanceof options.OptionError) {
-        host.print("aql-shootout: " + e.message);
-        return { ok: false, error: e.message, badInput: true };
-      }
-      throw e;
+      var badInput = e instanceof options.OptionError;
+      var message = e && e.message !== undefined ? e.message : String(e);
+      host.print("aql-shootout: " + (badInput ? "" : "stopped by an error: ") + message);
+      return { ok: false, error: message, badInput: badInput };
     }
   }
 
@@ -44,19 +45,11 @@ function createApi(requireFromRoot, suiteDirectory) {
 
   function main(argv) {
     var words = Array.prototype.slice.call(argv || [], 1);
-    var outcome;
-    try {
-      outcome = run(options.fromArguments(words));
-    } catch (e) {
-      if (e instanceof options.OptionError) {
-        host.print("aql-shootout: " + e.message);
-        host.print("options:\n" + options.usage());
-        return EXIT_BAD_INPUT;
-      }
-      host.print("aql-shootout: stopped by an error: " + (e && e.message ? e.message : e));
-      return EXIT_FAILED_CASES;
-    }
+    var outcome = guarded(function () {
+      return run(options.fromArguments(words));
+    });
     if (outcome.badInput) {
+      host.print("options:\n" + options.usage());
       return EXIT_BAD_INPUT;
     }
     return outcome.ok ? EXIT_OK : EXIT_FAILED_CASES;

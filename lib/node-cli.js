@@ -7,17 +7,34 @@
 
 var suite = require("./suite");
 var caseListing = require("./case-listing");
+var compareCommand = require("./compare-command");
 
 var USAGE = [
   "usage: node shootout.js <command>",
   "  list [--json]   the cases: name, family, AQL text, bind parameter names",
+  "  " + compareCommand.USAGE,
+  "                  compare two runs (results files or printed tables)",
   "  help            this text",
   "Running the benchmark needs arangod: see README.md (npm run dry-run shows it on the stand-in)."
 ].join("\n");
 
-// Returns the exit status: 0 done, 2 bad usage.
+// io: { print, printError, read(path), write(path, text) }.
+// Returns the exit status: 0 done, 1 a regression (compare --fail-on-regression), 2 bad usage.
 function main(args, io) {
   var command = args[0];
+  if (command === "compare") {
+    var parsed;
+    try {
+      parsed = compareCommand.parseWords(args.slice(1));
+    } catch (e) {
+      if (e instanceof compareCommand.UsageError) {
+        io.printError("aql-shootout compare: " + e.message);
+        return 2;
+      }
+      throw e;
+    }
+    return compareCommand.run(io, parsed.inputs, parsed.raw);
+  }
   if (command === "list") {
     var rest = args.slice(1);
     if (rest.length > 1 || (rest.length === 1 && rest[0] !== "--json")) {

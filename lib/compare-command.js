@@ -1,0 +1,142 @@
+/*
+ * The compare command, shared by `node shootout.js compare A B [options]` and
+ * shootout.compare(a, b, options) in the arangod console: read both inputs, compare, print the
+ * chosen format, write the HTML page if asked, and return the exit status:
+ *   0 the comparison ran; 1 with failOnRegression, when a row is slower or newly failed;
+ *   2 bad input (unreadable or malformed input, no rows in common, bad options).
+ * ES5.
+ */
+"use strict";
+
+var compareInput = require("./compare-input");
+var compare = require("./compare");
+var compareReport = require("./compare-report");
+var compareHtml = require("./compare-html");
+
+var EXIT_OK = 0;
+var EXIT_REGRESSION = 1;
+var EXIT_BAD_INPUT = 2;
+
+function UsageError(message) {
+  this.name = "UsageError";
+  this.message = message;
+}
+UsageError.prototype = Object.create(Error.prototype);
+UsageError.prototype.constructor = UsageError;
+
+var USAGE = "compare A B [--format text|markdown|csv|json|benchstat] [--alpha 0.05] [--noise 5] " +
+  "[--html FILE] [--fail-on-regression]";
+
+function fraction(text, name, low, high) {
+  var value = typeof text === "number" ? text : (/^\s*[0-9]*\.?[0-9]+\s*$/.test(String(text)) ? parseFloat(text) : NaN);
+  if (!(value > low && value < high)) {
+    throw new UsageError("option " + name + " must be a number above " + low + " and below " + high +
+      ", got " + JSON.stringify(text));
+  }
+  return value;
+}
+
+// Normalizes { format, alpha, noise (percent), html, failOnRegression } from an object.
+function settingsFrom(raw) {
+  var known = ["format", "alpha", "noise", "html", "failOnRegression"];
+  Object.keys(raw || {}).forEach(function (key) {
+    if (known.indexOf(key) < 0) {
+      throw new UsageError("unknown compare option '" + key + "'; valid: " + known.join(", "));
+    }
+  });
+  raw = raw || {};
+  var format = raw.format === undefined ? "text" : raw.format;
+  if (compareReport.FORMATS.indexOf(format) < 0) {
+    throw new UsageError("unknown format " + JSON.stringify(format) + "; formats: " + compareReport.FORMATS.join(", "));
+  }
+  if (raw.html !== undefined && (typeof raw.html !== "string" || raw.html === "")) {
+    throw new UsageError("option html must name a file");
+  }
+  if (raw.failOnRegression !== undefined && typeof raw.failOnRegression !== "boolean") {
+    throw new UsageError("option failOnRegression must be true or false");
+  }
+  var noise = raw.noise === undefined ? compare.DEFAULTS.noise * 100 :
+    fraction(String(raw.noise).replace(/%$/, ""), "noise (percent)", -1e-12, 100);
+  return {
+    format: format,
+    alpha: raw.alpha === undefined ? compare.DEFAULTS.alpha : fraction(raw.alpha, "alpha", 0, 1),
+    noise: noise / 100,
+    html: raw.html === undefined ? null : raw.html,
+    failOnRegression: raw.failOnRegression === true
+  };
+}
+
+// Command-line words after "compare" → { inputs: [a, b], raw options }.
+function parseWords(words) {
+  var inputs = [];
+  var raw = {};
+  var flags = { "--format": "format", "--alpha": "alpha", "--noise": "noise", "--html": "html" };
+  for (var i = 0; i < words.length; i += 1) {
+    var word = String(words[i]);
+    var equals = word.indexOf("=");
+    var flag = equals > 0 ? word.slice(0, equals) : word;
+    if (flag === "--fail-on-regression" && equals < 0) {
+      raw.failOnRegression = true;
+    } else if (flags.hasOwnProperty(flag)) {
+      var value = equals > 0 ? word.slice(equals + 1) : words[++i];
+      if (value === undefined) {
+        throw new UsageError("option " + flag + " needs a value");
+      }
+      raw[flags[flag]] = value;
+    } else if (word.indexOf("--") === 0) {
+      throw new UsageError("unknown option '" + flag + "'; usage: " + USAGE);
+    } else {
+      inputs.push(word);
+    }
+  }
+  if (inputs.length !== 2) {
+    throw new UsageError("compare needs two inputs (results files or files with printed tables), got " +
+      inputs.length + "; usage: " + USAGE);
+  }
+  return { inputs: inputs, raw: raw };
+}
+
+// io: { read(path) → text, write(path, text), print(text), printError(text) }.
+function run(io, inputs, rawOptions) {
+  var settings;
+  var sides;
+  try {
+    settings = settingsFrom(rawOptions);
+    sides = inputs.map(function (path) {
+      var text;
+      try {
+        text = io.read(path);
+      } catch (e) {
+        throw new compareInput.InputError(path + ": cannot read (" + (e && e.message ? e.message : e) + ")");
+      }
+      return compareInput.read(path, text);
+    });
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof compareInput.InputError) {
+      io.printError("aql-shootout compare: " + e.message);
+      return EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+  var comparison = compare.compare(sides[0], sides[1], settings);
+  var common = comparison.rows.filter(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
+  if (common.length === 0) {
+    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common");
+    return EXIT_BAD_INPUT;
+  }
+  io.print(compareReport.render(settings.format, comparison, sides));
+  if (settings.html !== null) {
+    io.write(settings.html, compareHtml.page(comparison));
+  }
+  return settings.failOnRegression && compare.hasRegression(comparison) ? EXIT_REGRESSION : EXIT_OK;
+}
+
+module.exports = {
+  run: run,
+  parseWords: parseWords,
+  UsageError: UsageError,
+  USAGE: USAGE,
+  EXIT_OK: EXIT_OK,
+  EXIT_REGRESSION: EXIT_REGRESSION,
+  EXIT_BAD_INPUT: EXIT_BAD_INPUT
+};

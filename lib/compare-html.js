@@ -1,0 +1,96 @@
+/*
+ * A comparison as one self-contained HTML page: the table and an SVG chart of B/A for every
+ * row on a log scale (bars left of 1 are faster, right of 1 slower), no external assets.
+ * ES5.
+ */
+"use strict";
+
+var report = require("./compare-report");
+
+var COLORS = { faster: "#2e7d32", slower: "#c62828", other: "#9e9e9e" };
+
+function escapeHtml(value) {
+  return String(value === null || value === undefined ? "" : value).replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function colorOf(verdict) {
+  return verdict === "faster" || verdict === "slower" ? COLORS[verdict] : COLORS.other;
+}
+
+function chart(rows) {
+  var plotted = rows.filter(function (row) { return row.ratio !== null && row.ratio > 0; });
+  var rowHeight = 18;
+  var labelWidth = 260;
+  var plotWidth = 520;
+  var top = 30;
+  var height = top + plotted.length * rowHeight + 20;
+  // Symmetric log range around 1, at least 0.5x to 2x, so equal factors look equally long.
+  var extent = Math.log(2);
+  plotted.forEach(function (row) { extent = Math.max(extent, Math.abs(Math.log(row.ratio))); });
+  var x = function (ratio) {
+    return labelWidth + plotWidth / 2 + (Math.log(ratio) / extent) * (plotWidth / 2);
+  };
+  var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + (labelWidth + plotWidth + 70) +
+    "\" height=\"" + height + "\" role=\"img\" aria-label=\"B/A per case on a log scale\">"];
+  var ticks = [];
+  for (var power = -6; power <= 6; power += 1) {
+    var tick = Math.pow(2, power);
+    if (Math.abs(Math.log(tick)) <= extent + 1e-9) {
+      ticks.push(tick);
+    }
+  }
+  ticks.forEach(function (tick) {
+    var at = x(tick).toFixed(1);
+    parts.push("<line x1=\"" + at + "\" y1=\"" + (top - 6) + "\" x2=\"" + at + "\" y2=\"" + (height - 20) +
+      "\" stroke=\"" + (tick === 1 ? "#000" : "#ddd") + "\"/>");
+    parts.push("<text x=\"" + at + "\" y=\"" + (top - 10) + "\" font-size=\"11\" text-anchor=\"middle\">" +
+      (tick >= 1 ? tick + "x" : "1/" + (1 / tick) + "x") + "</text>");
+  });
+  plotted.forEach(function (row, i) {
+    var y = top + i * rowHeight;
+    var from = Math.min(x(1), x(row.ratio));
+    var width = Math.max(1, Math.abs(x(row.ratio) - x(1)));
+    parts.push("<text x=\"" + (labelWidth - 6) + "\" y=\"" + (y + 13) + "\" font-size=\"12\" text-anchor=\"end\">" +
+      escapeHtml(row["case"] + " " + row.size) + "</text>");
+    parts.push("<rect x=\"" + from.toFixed(1) + "\" y=\"" + (y + 3) + "\" width=\"" + width.toFixed(1) +
+      "\" height=\"" + (rowHeight - 6) + "\" fill=\"" + colorOf(row.verdict) + "\"><title>" +
+      escapeHtml(row["case"] + " " + row.size + ": B/A " + row.ratio.toFixed(3) + ", " + row.verdict) +
+      "</title></rect>");
+    parts.push("<text x=\"" + (labelWidth + plotWidth + 4) + "\" y=\"" + (y + 13) + "\" font-size=\"11\">" +
+      row.ratio.toFixed(2) + "</text>");
+  });
+  parts.push("</svg>");
+  return parts.join("\n");
+}
+
+function page(comparison) {
+  var header = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "verdict"];
+  var body = comparison.rows.map(function (row) {
+    var cells = [row["case"], row.size, report.describeCenter(row.a), report.describeCenter(row.b),
+      row.ratio === null ? "" : row.ratio.toFixed(3),
+      row.reduction === null ? "" : (row.reduction * 100).toFixed(2) + " %",
+      row.speedup === null ? "" : (row.speedup * 100).toFixed(2) + " %",
+      row.p === null ? "" : row.p.toFixed(4), row.verdict + (row.basis === "ratio" ? " *" : "")];
+    return "<tr class=\"" + escapeHtml(row.verdict.replace(/[^a-z]/g, "-")) + "\">" + cells.map(function (cell, i) {
+      return "<td" + (i >= 2 && i <= 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
+    }).join("") + "</tr>";
+  });
+  var summary = report.render("text", comparison).split("\n\n").slice(1).join("\n\n");
+  return ["<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
+    "<title>aql-shootout: " + escapeHtml(comparison.a.name) + " vs " + escapeHtml(comparison.b.name) + "</title>",
+    "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}" +
+    "td,th{padding:2px 8px;border-bottom:1px solid #eee;text-align:left}td.n{text-align:right;font-family:monospace}" +
+    "tr.faster td:last-child{color:" + COLORS.faster + ";font-weight:bold}" +
+    "tr.slower td:last-child{color:" + COLORS.slower + ";font-weight:bold}pre{white-space:pre-wrap}</style>",
+    "</head><body>",
+    "<h1>aql-shootout comparison</h1>",
+    "<p>A: " + escapeHtml(comparison.a.name) + " &mdash; B: " + escapeHtml(comparison.b.name) + "</p>",
+    chart(comparison.rows),
+    "<table><thead><tr>" + header.map(function (h) { return "<th>" + escapeHtml(h) + "</th>"; }).join("") +
+    "</tr></thead><tbody>", body.join("\n"), "</tbody></table>",
+    "<pre>" + escapeHtml(summary) + "</pre>",
+    "</body></html>", ""].join("\n");
+}
+
+module.exports = { page: page, escapeHtml: escapeHtml };

@@ -1,0 +1,154 @@
+/*
+ * Reading one side of a comparison: a results file (format aql-shootout/1) or printed tables
+ * (2015 layout or this suite's), given as text. Returns a "side":
+ *   { name, kind: "results" | "table", label, server, hasSamples,
+ *     entries: [{ key, case, family, documents, size, times, avg, median, min, max, runs,
+ *                 failed: null | "error" | "wrong result", failure, digest }] }
+ * Problems are InputErrors whose message names the input and what is wrong. ES5.
+ */
+"use strict";
+
+var sizes = require("./sizes");
+var record = require("./record");
+var tableParser = require("./table-parser");
+var stats = require("./stats");
+var cases = require("../cases/index");
+
+function InputError(message) {
+  this.name = "InputError";
+  this.message = message;
+}
+InputError.prototype = Object.create(Error.prototype);
+InputError.prototype.constructor = InputError;
+
+function familyOf(name) {
+  var known = cases.byName(name);
+  return known !== null ? known.family : "other";
+}
+
+function keyOf(caseName, documents) {
+  return caseName + "|" + documents;
+}
+
+function isSeconds(value) {
+  return typeof value === "number" && isFinite(value) && value >= 0;
+}
+
+function fromResults(name, parsed) {
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw new InputError(name + ": not a results file (expected a JSON object)");
+  }
+  if (parsed.format !== record.FORMAT) {
+    throw new InputError(name + ": unknown format " + JSON.stringify(parsed.format) + ", expected \"" +
+      record.FORMAT + "\"");
+  }
+  if (!Array.isArray(parsed.results)) {
+    throw new InputError(name + ": the field results is missing or not an array");
+  }
+  var entries = parsed.results.map(function (result, i) {
+    var where = name + ": results[" + i + "]";
+    if (result === null || typeof result !== "object" || typeof result["case"] !== "string") {
+      throw new InputError(where + " has no case name");
+    }
+    if (typeof result.documents !== "number" || result.documents <= 0 || result.documents % 100 !== 0) {
+      throw new InputError(where + " (" + result["case"] + "): documents must be a positive multiple of 100");
+    }
+    if (!Array.isArray(result.times) || !result.times.every(isSeconds)) {
+      throw new InputError(where + " (" + result["case"] + "): times must be an array of non-negative numbers");
+    }
+    var failed = result.error ? "error" : (result.verified === true ? null : "wrong result");
+    var summary = stats.summarize(result.times);
+    return {
+      key: keyOf(result["case"], result.documents),
+      "case": result["case"],
+      family: typeof result.family === "string" ? result.family : familyOf(result["case"]),
+      documents: result.documents,
+      size: sizes.label(result.documents),
+      times: result.times.slice(),
+      avg: summary.avg,
+      median: summary.median,
+      min: summary.min,
+      max: summary.max,
+      runs: result.times.length,
+      failed: failed,
+      failure: failed === "error" ? String(result.error.message || result.error)
+        : (failed !== null ? String(result.mismatch || "not verified") : null),
+      digest: typeof result.digest === "string" ? result.digest : null
+    };
+  });
+  return {
+    kind: "results",
+    label: typeof parsed.label === "string" ? parsed.label : null,
+    server: parsed.server && typeof parsed.server === "object" ? parsed.server : null,
+    hasSamples: true,
+    entries: entries
+  };
+}
+
+function fromTables(name, text) {
+  var tables;
+  try {
+    tables = tableParser.parseTables(text);
+  } catch (e) {
+    if (e instanceof tableParser.ParseError) {
+      throw new InputError(name + ": " + e.message);
+    }
+    throw e;
+  }
+  if (tables.length === 0) {
+    throw new InputError(name + ": neither a results file nor a printed table " +
+      "(no line 'test name | collection | runs | min (s) | max (s) | avg (s)')");
+  }
+  var entries = [];
+  tables.forEach(function (table) {
+    table.rows.forEach(function (row) {
+      entries.push({
+        key: keyOf(row["case"], row.documents),
+        "case": row["case"],
+        family: familyOf(row["case"]),
+        documents: row.documents,
+        size: sizes.label(row.documents),
+        times: null,
+        avg: row.avg,
+        median: row.median,
+        min: row.min,
+        max: row.max,
+        runs: row.runs,
+        failed: row.failed,
+        failure: row.failed,
+        digest: null
+      });
+    });
+  });
+  return { kind: "table", label: null, server: null, hasSamples: false, entries: entries };
+}
+
+// name: how to call the input in messages (its path); text: its content.
+function read(name, text) {
+  if (typeof text !== "string" || /^\s*$/.test(text)) {
+    throw new InputError(name + ": empty input");
+  }
+  var side;
+  if (/^\s*\{/.test(text)) {
+    var parsed;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      throw new InputError(name + ": not valid JSON (" + e.message + ")");
+    }
+    side = fromResults(name, parsed);
+  } else {
+    side = fromTables(name, text);
+  }
+  var seen = {};
+  side.entries.forEach(function (entry) {
+    if (seen[entry.key]) {
+      throw new InputError(name + ": " + entry["case"] + " " + entry.size + " appears twice");
+    }
+    seen[entry.key] = true;
+  });
+  side.name = name;
+  return side;
+}
+
+module.exports = { read: read, InputError: InputError };
