@@ -71,7 +71,7 @@ module.exports = [
     },
     rules: {
       "no-undef": "error",
-      "no-unused-vars": ["error", { args: "none" }]
+      "no-unused-vars": ["error", { args: "none", caughtErrors: "none" }]
     }
   }
 ];

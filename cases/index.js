@@ -2,7 +2,9 @@
  * The 33 cases in the order of the 2015 shootout. A case is a record:
  *   name, family, query (AQL; the collection is always the bind parameter @@collection),
  *   bindVars(documents) → the other bind parameters,
- *   expect(documents, collectionName) → an expectation (lib/expectations.js).
+ *   expect(documents, collectionName) → an expectation (lib/expectations.js),
+ *   usesIndex: true when the dataset's indexes must serve the query (joins, lookups, the
+ *   subquery); a plan without an index there means a misconfigured server.
  * Adding a case is adding a record to one of these files. ES5.
  */
 "use strict";

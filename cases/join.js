@@ -15,6 +15,7 @@ function systemJoin(name, attribute) {
   return {
     name: name,
     family: "join",
+    usesIndex: true,
     query: "FOR c1 IN @@collection FOR c2 IN @@collection FILTER c1." + attribute +
       " == c2." + attribute + " RETURN c1",
     bindVars: function () { return {}; },
@@ -26,6 +27,7 @@ function attributeJoin(name, attribute) {
   return {
     name: name,
     family: "join",
+    usesIndex: true,
     query: "FOR c1 IN @@collection FOR c2 IN @@collection FILTER c1.@attribute == c2.@attribute " +
       "RETURN c1",
     bindVars: function () { return { attribute: attribute }; },

@@ -25,6 +25,7 @@ function lookupCase(name, attribute, values) {
   return {
     name: name,
     family: "lookup",
+    usesIndex: true,
     query: "FOR c IN @@collection FILTER c.@attribute IN @values RETURN c",
     bindVars: function () { return { attribute: attribute, values: values() }; },
     expect: expectFirstDocuments
@@ -35,6 +36,7 @@ module.exports = [
   {
     name: "lookup-key",
     family: "lookup",
+    usesIndex: true,
     query: "FOR c IN @@collection FILTER c._key IN @keys RETURN c",
     bindVars: function () { return { keys: strings() }; },
     expect: expectFirstDocuments

@@ -10,6 +10,7 @@ module.exports = [
   {
     name: "subquery",
     family: "subquery",
+    usesIndex: true,
     query: "FOR c IN @@collection LET sub = (FOR s IN @@collection FILTER s.@attribute == " +
       "c.@attribute RETURN s) RETURN LENGTH(sub)",
     bindVars: function () { return { attribute: "value1" }; },

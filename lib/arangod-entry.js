@@ -9,6 +9,7 @@ var hostAdapter = require("./host");
 var suite = require("./suite");
 var options = require("./options");
 var caseListing = require("./case-listing");
+var compareCommand = require("./compare-command");
 
 var EXIT_OK = 0;
 var EXIT_FAILED_CASES = 1;
@@ -32,9 +33,10 @@ function createApi(requireFromRoot, suiteDirectory) {
   }
 
   // The console prints what a call returns, so run() returns a short summary, not all samples.
-  function run(runOptions) {
+  // invocation: "console" (load, shootout.run) or "script" (main).
+  function run(runOptions, invocation) {
     return guarded(function () {
-      var outcome = suite.run(host, runOptions, suiteDirectory);
+      var outcome = suite.run(host, runOptions, { directory: suiteDirectory, invocation: invocation || "console" });
       var failed = outcome.record.results.filter(function (entry) {
         return entry.error !== null || entry.verified !== true;
       }).map(function (entry) { return entry["case"] + " " + entry.size; });
@@ -46,7 +48,7 @@ function createApi(requireFromRoot, suiteDirectory) {
   function main(argv) {
     var words = Array.prototype.slice.call(argv || [], 1);
     var outcome = guarded(function () {
-      return run(options.fromArguments(words));
+      return run(options.fromArguments(words), "script");
     });
     if (outcome.badInput) {
       host.print("options:\n" + options.usage());
@@ -55,8 +57,20 @@ function createApi(requireFromRoot, suiteDirectory) {
     return outcome.ok ? EXIT_OK : EXIT_FAILED_CASES;
   }
 
+  // Compares two results files or files with printed tables (paths on the server's file
+  // system); prints the comparison and returns its exit status as a number (0, 1 or 2).
+  function compareFiles(a, b, compareOptions) {
+    return compareCommand.run({
+      read: host.files.read,
+      write: host.files.writeWhole,
+      print: host.print,
+      printError: host.print
+    }, [a, b], compareOptions);
+  }
+
   return {
-    run: run,
+    run: function (runOptions) { return run(runOptions, "console"); },
+    compare: compareFiles,
     setup: function (setupOptions) {
       return guarded(function () {
         return suite.setup(host, setupOptions).map(function (done) {
@@ -69,6 +83,10 @@ function createApi(requireFromRoot, suiteDirectory) {
     },
     list: function () {
       caseListing.format(suite.describeCases()).forEach(function (line) { host.print(line); });
+    },
+    // Prints the plan of one case on one size, e.g. shootout.explain("join-hash-number", "100k").
+    explain: function (caseName, size, explainOptions) {
+      return guarded(function () { return suite.explainCase(host, caseName, size, explainOptions); });
     },
     main: main,
     // The SHOOTOUT global set before load: undefined (defaults), an option object, or an

@@ -3,7 +3,8 @@
  * (2015 layout or this suite's), given as text. Returns a "side":
  *   { name, kind: "results" | "table", label, server, hasSamples,
  *     entries: [{ key, case, family, documents, size, times, avg, median, min, max, runs,
- *                 failed: null | "error" | "wrong result", failure, digest }] }
+ *                 failed: null | "error" | "wrong result", failure, digest, resultDigest,
+ *                 resultCount, access (how the plan reads the collection), scanned }] }
  * Problems are InputErrors whose message names the input and what is wrong. ES5.
  */
 "use strict";
@@ -13,6 +14,7 @@ var record = require("./record");
 var tableParser = require("./table-parser");
 var stats = require("./stats");
 var cases = require("../cases/index");
+var planSummary = require("./plan-summary");
 
 function InputError(message) {
   this.name = "InputError";
@@ -32,6 +34,18 @@ function keyOf(caseName, documents) {
 
 function isSeconds(value) {
   return typeof value === "number" && isFinite(value) && value >= 0;
+}
+
+// Documents the server read per run (scannedFull + scannedIndex), the median over the timed
+// runs; null when the file has no server statistics.
+function documentsScanned(runStats) {
+  if (!Array.isArray(runStats) || runStats.length === 0) {
+    return null;
+  }
+  var counts = runStats.filter(function (stats) {
+    return stats && typeof stats.scannedFull === "number" && typeof stats.scannedIndex === "number";
+  }).map(function (stats) { return stats.scannedFull + stats.scannedIndex; });
+  return counts.length > 0 ? stats.median(counts) : null;
 }
 
 function fromResults(name, parsed) {
@@ -73,7 +87,12 @@ function fromResults(name, parsed) {
       failed: failed,
       failure: failed === "error" ? String(result.error.message || result.error)
         : (failed !== null ? String(result.mismatch || "not verified") : null),
-      digest: typeof result.digest === "string" ? result.digest : null
+      digest: typeof result.digest === "string" ? result.digest : null,
+      resultDigest: typeof result.resultDigest === "string" ? result.resultDigest : null,
+      resultCount: typeof result.resultCount === "number" ? result.resultCount : null,
+      access: result.plan && typeof result.plan === "object" && Array.isArray(result.plan.indexes)
+        ? planSummary.describeAccess(result.plan) || "no collection read" : null,
+      scanned: documentsScanned(result.stats)
     };
   });
   return {
@@ -116,7 +135,11 @@ function fromTables(name, text) {
         runs: row.runs,
         failed: row.failed,
         failure: row.failed,
-        digest: null
+        digest: null,
+        resultDigest: null,
+        resultCount: null,
+        access: null,
+        scanned: null
       });
     });
   });

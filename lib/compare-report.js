@@ -47,10 +47,14 @@ var RIGHT_ALIGNED = [false, false, true, true, true, true, true, true, false];
 function summaryLines(comparison) {
   var s = comparison.summary;
   var lines = [];
+  if (s.counts["results differ"] > 0) {
+    lines.push("RESULTS DIFFER in " + s.counts["results differ"] + " row(s): the two servers computed " +
+      "different answers; their timings are not compared");
+  }
   lines.push("faster: " + s.counts.faster + ", slower: " + s.counts.slower + ", unchanged: " + s.unchanged +
     " (~ " + s.counts["~"] + ", within noise " + s.counts["within noise"] + "), not comparable: " +
     s.counts["not comparable"] + ", new: " + s.counts["new"] + ", gone: " + s.counts.gone + ", failed: " +
-    s.counts.failed + ", fixed: " + s.counts.fixed);
+    s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"]);
   if (s.geomean !== null) {
     lines.push("geometric mean of B/A over " + s.compared + " rows: " + s.geomean.toFixed(3) +
       " (reduction " + percent(1 - s.geomean) + ")");
@@ -77,6 +81,24 @@ function footnotes(comparison) {
   return lines;
 }
 
+// Plan changes and changes in the documents the server read, one line per row that has one.
+function planLines(comparison) {
+  var lines = [];
+  comparison.rows.forEach(function (row) {
+    var parts = [];
+    if (row.planChange !== null) {
+      parts.push("plan: " + row.planChange);
+    }
+    if (row.scanned !== null && row.scanned.a !== row.scanned.b) {
+      parts.push("documents read per run: " + row.scanned.a + " → " + row.scanned.b);
+    }
+    if (parts.length > 0) {
+      lines.push(row["case"] + " " + row.size + ": " + parts.join("; "));
+    }
+  });
+  return lines.length > 0 ? ["plan changes:"].concat(lines.map(function (line) { return "  " + line; })) : [];
+}
+
 function text(comparison) {
   var table = [HEADINGS].concat(comparison.rows.map(cells));
   var widths = HEADINGS.map(function (heading, column) {
@@ -91,7 +113,9 @@ function text(comparison) {
     }).join("  ").replace(/\s+$/, "");
   });
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
-  return lines.concat([""], summaryLines(comparison), [""], footnotes(comparison),
+  var plans = planLines(comparison);
+  return lines.concat([""], summaryLines(comparison), plans.length > 0 ? [""].concat(plans) : [], [""],
+    footnotes(comparison),
     comparison.summary.warnings.length > 0 ? [""].concat(comparison.summary.warnings.map(function (w) {
       return "warning: " + w;
     })) : []).join("\n");
@@ -106,7 +130,9 @@ function markdown(comparison) {
   });
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
-  }), [""], footnotes(comparison).map(function (line) { return "- " + escape(line); }),
+  }), [""], planLines(comparison).map(function (line) {
+    return /^ {2}/.test(line) ? "  - " + escape(line.slice(2)) : "- " + escape(line);
+  }), footnotes(comparison).map(function (line) { return "- " + escape(line); }),
   comparison.summary.warnings.map(function (w) { return "- **warning:** " + escape(w); })).join("\n");
 }
 
@@ -121,10 +147,11 @@ function csv(comparison) {
   };
   var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_low", "a_high", "a_runs",
     "b_statistic", "b_seconds", "b_low", "b_high", "b_runs", "ratio", "reduction", "speedup", "p", "test",
-    "basis", "verdict", "note"].join(",")];
+    "basis", "verdict", "note", "plan_change", "a_scanned", "b_scanned"].join(",")];
   comparison.rows.forEach(function (row) {
     lines.push([row["case"], row.family, row.size, row.documents].concat(side(row.a), side(row.b),
-      [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict, row.note])
+      [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict, row.note,
+        row.planChange, row.scanned ? row.scanned.a : null, row.scanned ? row.scanned.b : null])
       .map(csvCell).join(","));
   });
   return lines.join("\n");

@@ -8,6 +8,8 @@
  *   not comparable       the case's AQL or bind parameters differ (digest)
  *   new / gone           the row exists on one side only
  *   failed / fixed       B has an error or a wrong result / A had one and B has none
+ *   results differ       both ran, but their result digests or row counts differ: a
+ *                        correctness change outranks any speedup
  * Without raw samples on both sides (printed tables) there is no test: the verdict comes from
  * the ratio and the noise band alone, and the row says so (basis "ratio"). ES5.
  */
@@ -59,13 +61,18 @@ function classify(ratio, noise) {
   return "within noise";
 }
 
+function differentResults(a, b) {
+  return (a.resultCount !== null && b.resultCount !== null && a.resultCount !== b.resultCount) ||
+    (a.resultDigest !== null && b.resultDigest !== null && a.resultDigest !== b.resultDigest);
+}
+
 function compareRow(pair, settings) {
   var a = pair.a;
   var b = pair.b;
   var any = a || b;
   var row = { "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
-    basis: null, verdict: null, note: null, newlyFailed: false };
+    basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null };
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
     return row;
@@ -74,6 +81,12 @@ function compareRow(pair, settings) {
     row.verdict = "not comparable";
     row.note = "the case's AQL or bind parameters differ";
     return row;
+  }
+  if (a.access !== null && b.access !== null && a.access !== b.access) {
+    row.planChange = a.access + " → " + b.access;
+  }
+  if (a.scanned !== null && b.scanned !== null) {
+    row.scanned = { a: a.scanned, b: b.scanned };
   }
   if (b.failed !== null) {
     row.verdict = "failed";
@@ -84,6 +97,10 @@ function compareRow(pair, settings) {
   if (a.failed !== null) {
     row.verdict = "fixed";
     row.note = "A: " + a.failure;
+  } else if (differentResults(a, b)) {
+    row.verdict = "results differ";
+    row.note = "A returned " + a.resultCount + " rows (digest " + a.resultDigest + "), B " +
+      b.resultCount + " rows (digest " + b.resultDigest + ")";
   }
   var useMedian = a.median !== null && b.median !== null;
   row.a = center(a, useMedian, settings.confidence);
@@ -125,11 +142,11 @@ function geometricMean(ratios) {
 
 function summarize(rows, a, b, settings) {
   var counts = {};
-  ["faster", "slower", "~", "within noise", "not comparable", "new", "gone", "failed", "fixed"]
+  ["faster", "slower", "~", "within noise", "not comparable", "new", "gone", "failed", "fixed", "results differ"]
     .forEach(function (verdict) { counts[verdict] = 0; });
   rows.forEach(function (row) { counts[row.verdict] += 1; });
   var measured = rows.filter(function (row) {
-    return row.ratio !== null && row.verdict !== "not comparable" && row.ratio > 0;
+    return row.ratio !== null && row.verdict !== "not comparable" && row.verdict !== "results differ" && row.ratio > 0;
   });
   var families = {};
   var familyOrder = [];
@@ -217,11 +234,12 @@ function compare(a, b, options) {
   };
 }
 
-// True when the comparison shows a regression: a row slower beyond the noise band, or a case
-// that fails in B but did not in A.
+// True when the comparison shows a regression: a row slower beyond the noise band, results
+// that differ, or a case that fails in B but did not in A.
 function hasRegression(comparison) {
   return comparison.rows.some(function (row) {
-    return row.verdict === "slower" || (row.verdict === "failed" && row.newlyFailed);
+    return row.verdict === "slower" || row.verdict === "results differ" ||
+      (row.verdict === "failed" && row.newlyFailed);
   });
 }
 

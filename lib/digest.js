@@ -18,14 +18,19 @@ function canonicalJson(value) {
   }).join(",") + "}";
 }
 
-function fnv1a(text, start) {
-  var hash = start;
+// Two FNV-1a 32-bit hashes of text in one pass, from two starting values.
+function hashPair(text) {
+  var first = 0x811c9dc5;
+  var second = 0x01000193;
   for (var i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
+    var code = text.charCodeAt(i);
+    first ^= code;
+    second ^= code;
     // hash * 16777619 modulo 2^32, the FNV prime being 2^24 + 2^8 + 0x93
-    hash = (hash + (hash << 1) + (hash << 4) + (hash << 7) + (hash << 8) + (hash << 24)) >>> 0;
+    first = (first + (first << 1) + (first << 4) + (first << 7) + (first << 8) + (first << 24)) >>> 0;
+    second = (second + (second << 1) + (second << 4) + (second << 7) + (second << 8) + (second << 24)) >>> 0;
   }
-  return hash >>> 0;
+  return [first >>> 0, second >>> 0];
 }
 
 function hex8(number) {
@@ -37,8 +42,8 @@ function hex8(number) {
 }
 
 function of(value) {
-  var text = canonicalJson(value);
-  return hex8(fnv1a(text, 0x811c9dc5)) + hex8(fnv1a(text, 0x01000193));
+  var pair = hashPair(canonicalJson(value));
+  return hex8(pair[0]) + hex8(pair[1]);
 }
 
-module.exports = { of: of, canonicalJson: canonicalJson };
+module.exports = { of: of, canonicalJson: canonicalJson, hashPair: hashPair };

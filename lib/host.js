@@ -8,13 +8,14 @@
 
 var ERROR_DATABASE_NOT_FOUND = 1228; // arangod-api.md §3, db._useDatabase
 
-function arangodbModule() {
-  // "@arangodb" exists from 2.8 on, "org/arangodb" in 2.5-2.7 and as an alias in 2.8-3.x
-  // (arangod-api.md §3, module names).
+// "@arangodb/…" exists from 2.8 on, "org/arangodb/…" in 2.5-2.7 and as an alias in 2.8-3.x
+// (arangod-api.md §3, module names).
+function arangodbModule(subModule) {
+  var suffix = subModule ? "/" + subModule : "";
   try {
-    return require("@arangodb");
+    return require("@arangodb" + suffix);
   } catch (e) {
-    return require("org/arangodb");
+    return require("org/arangodb" + suffix);
   }
 }
 
@@ -54,6 +55,12 @@ function connect(overrides) {
       rows: function () { return cursor.toArray(); },
       extra: function () { return cursor.getExtra(); }
     };
+  }
+
+  // The plan the optimizer chose, without running the query (arangod-api.md §5.4: the
+  // statement form exists in every version).
+  function explain(query, bindVars) {
+    return db._createStatement({ query: query, bindVars: bindVars }).explain();
   }
 
   function collectionObject(name) {
@@ -112,6 +119,22 @@ function connect(overrides) {
     return internal.standIn ? "stand-in" : "arangod";
   }
 
+  // Single server or cluster coordinator: internal.isCluster() in late 3.x, the cluster
+  // module before (arangod-api.md §3, "Cluster detection" and design rule 6).
+  function role() {
+    var isCluster = typeof internal.isCluster === "function" ? internal.isCluster()
+      : arangodbModule("cluster").isCoordinator();
+    return isCluster ? "coordinator" : "single";
+  }
+
+  // db._version(true) returns the build details (platform, compiler, build date, …) from 3.0
+  // on; 2.x ignores the argument and returns the version string (JS_VersionServer in
+  // arangod/V8Server/v8-vocbase.cpp of both lines). Only an object is kept.
+  function buildDetails() {
+    var details = db._version(true);
+    return details !== null && typeof details === "object" ? details : null;
+  }
+
   function engineName() {
     // db._engine() exists from 3.2; before that MMFiles was the only engine (arangod-api.md §3).
     return typeof db._engine === "function" ? db._engine().name : "mmfiles";
@@ -124,9 +147,21 @@ function connect(overrides) {
     pause: function (seconds) { internal.wait(seconds, true); },
     query: plainQuery,
     timedQuery: timedQuery,
-    identity: function () {
-      // db._version() is the server's version, also in arangosh (arangod-api.md §3).
-      return { version: db._version(), engine: engineName(), host: serverKind() };
+    explain: explain,
+    // invocation: "console" or "script", how shootout.js was started.
+    identity: function (invocation) {
+      var kind = serverKind();
+      var details = buildDetails();
+      return {
+        // db._version() is the server's version, also in arangosh (arangod-api.md §3).
+        version: db._version(),
+        engine: engineName(),
+        role: role(),
+        host: kind === "stand-in" ? kind : kind + " " + invocation,
+        invocation: invocation,
+        platform: details && typeof details.platform === "string" ? details.platform : null,
+        build: details
+      };
     },
     currentDatabase: function () { return db._name(); },
     useDatabase: useDatabase,

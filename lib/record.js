@@ -18,12 +18,16 @@ function defaultLabel(server, startedAt) {
   return (server.host === "stand-in" ? "stand-in-" : "") + version + "-" + timestamp(startedAt);
 }
 
-function create(server, options, startedAt) {
+// server: host.identity(); suiteVersion: the suite's own version.
+function create(server, options, startedAt, suiteVersion) {
   return {
     format: FORMAT,
     label: options.label,
+    suiteVersion: suiteVersion,
     startedAt: startedAt.toISOString(),
-    server: { version: server.version, engine: server.engine, host: server.host },
+    // null until the run has finished: a file without it holds an interrupted run
+    endedAt: null,
+    server: server,
     options: {
       cases: options.cases.slice(),
       sizes: options.sizes.slice(),

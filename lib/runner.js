@@ -9,6 +9,23 @@
 var stats = require("./stats");
 var sizes = require("./sizes");
 var dataset = require("../setup/dataset");
+var digest = require("./digest");
+var resultDigest = require("./result-digest");
+var planSummary = require("./plan-summary");
+
+// The numeric fields of the cursor's extra.stats, as the server reported them: scannedFull,
+// scannedIndex and filtered in every version, executionTime, peakMemoryUsage and others only
+// where the version has them (arangod-api.md §5.3). Nothing is filled in when absent.
+function serverStatistics(extra) {
+  var reported = extra && extra.stats ? extra.stats : {};
+  var kept = {};
+  Object.keys(reported).forEach(function (name) {
+    if (typeof reported[name] === "number") {
+      kept[name] = reported[name];
+    }
+  });
+  return kept;
+}
 
 function errorRecord(e) {
   return {
@@ -27,13 +44,30 @@ function runCase(host, testCase, documents, options) {
     family: testCase.family,
     size: sizes.label(documents),
     documents: documents,
+    // Identifies the exact query: a comparison never pairs runs of differing AQL or binds.
+    digest: digest.of({ query: testCase.query, bindVars: bindVars }),
     times: [],
     warmupTimes: [],
+    // the server's statistics of each timed run, in the order of times
+    stats: [],
+    plan: null,
+    planError: null,
+    // true when the case needs an index and the plan reads the collection without one
+    indexMissing: null,
     resultCount: null,
+    resultDigest: null,
     verified: false,
     mismatch: null,
     error: null
   };
+
+  // Once per case and size, before measuring: what the optimizer will do.
+  try {
+    entry.plan = planSummary.summarize(host.explain(testCase.query, bindVars));
+    entry.indexMissing = testCase.usesIndex === true ? entry.plan.indexes.length === 0 : false;
+  } catch (e) {
+    entry.planError = errorRecord(e).message;
+  }
 
   function execute(samples) {
     if (options.gcPause > 0) {
@@ -41,9 +75,13 @@ function runCase(host, testCase, documents, options) {
     }
     var outcome = host.timedQuery(testCase.query, bindVars);
     samples.push(outcome.seconds);
+    if (samples === entry.times) {
+      entry.stats.push(serverStatistics(outcome.extra()));
+    }
     if (entry.resultCount === null) {
       var rows = outcome.rows();
       entry.resultCount = rows.length;
+      entry.resultDigest = resultDigest.of(rows);
       entry.mismatch = testCase.expect(documents, collection).check(rows);
       entry.verified = entry.mismatch === null;
     }

@@ -14,13 +14,15 @@ var sizes = require("./sizes");
 var cases = require("../cases/index");
 var ownership = require("../setup/ownership");
 var collections = require("../setup/collections");
+var dataset = require("../setup/dataset");
+var planSummary = require("./plan-summary");
 
 var SUITE_VERSION = "0.1.0";
 
 function hostDescription(server) {
   return server.host === "stand-in"
     ? "the stand-in for arangod " + server.version + " (timings mean nothing about ArangoDB)"
-    : "ArangoDB " + server.version + " (" + server.engine + ", " + server.host + ")";
+    : "ArangoDB " + server.version + " (" + server.engine + ", " + server.role + ", " + server.host + ")";
 }
 
 // Runs `work` inside the suite's own database and always returns to the caller's database.
@@ -43,7 +45,8 @@ function tableRows(entries) {
       max: entry.max,
       avg: entry.avg,
       median: entry.median,
-      problem: entry.error !== null ? "error" : (entry.verified ? null : "wrong result")
+      problem: entry.error !== null ? "error" : (!entry.verified ? "wrong result"
+        : (entry.indexMissing ? "no index" : null))
     };
   });
 }
@@ -56,10 +59,26 @@ function progressSummary(entry) {
   } else {
     text += "no timed run";
   }
+  if (entry.indexMissing) {
+    text += ", NO INDEX USED (full scan where the dataset's index belongs)";
+  }
+  if (entry.planError !== null) {
+    text += ", no plan: " + entry.planError;
+  }
   if (entry.error !== null) {
     return text + ", ERROR: " + entry.error.message;
   }
   return text + (entry.verified ? ", verified" : ", WRONG RESULT: " + entry.mismatch);
+}
+
+function indexWarningLines(entries) {
+  var missing = entries.filter(function (entry) { return entry.indexMissing === true; });
+  if (missing.length === 0) {
+    return [];
+  }
+  return ["", "NO INDEX: " + missing.length + " case(s) that need the dataset's indexes read the " +
+    "collection by full scan; check the server's indexes and optimizer settings:"].concat(
+    missing.map(function (entry) { return "  " + entry["case"] + " " + entry.size; }));
 }
 
 function failureLines(entries) {
@@ -76,18 +95,19 @@ function failureLines(entries) {
     }));
 }
 
-// The full run. rawOptions: an option object (see options.js). suiteDirectory: where
-// results/ lives. Returns { ok, record, path } — ok is false when a case failed.
-// Throws options.OptionError (before anything is created) for bad options.
-function run(host, rawOptions, suiteDirectory) {
+// The full run. rawOptions: an option object (see options.js). context: { directory: where
+// results/ lives, invocation: "console" or "script" }. Returns { ok, record, path } — ok is
+// false when a case failed. Throws options.OptionError (before anything is created) for bad
+// options.
+function run(host, rawOptions, context) {
   var chosen = options.normalize(rawOptions, cases.names());
-  var server = host.identity();
+  var server = host.identity(context.invocation);
   var startedAt = new Date();
   if (chosen.label === null) {
     chosen.label = record.defaultLabel(server, startedAt);
   }
-  var path = chosen.save ? record.targetPath(host.files, chosen, suiteDirectory) : null;
-  var results = record.create(server, chosen, startedAt);
+  var path = chosen.save ? record.targetPath(host.files, chosen, context.directory) : null;
+  var results = record.create(server, chosen, startedAt, SUITE_VERSION);
 
   host.print("aql-shootout " + SUITE_VERSION + " on " + hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
@@ -120,8 +140,13 @@ function run(host, rawOptions, suiteDirectory) {
     });
   });
 
+  results.endedAt = new Date().toISOString();
+  if (path !== null) {
+    record.save(host.files, path, results);
+  }
   host.print("");
-  table.format(tableRows(results.results)).concat(failureLines(results.results))
+  table.format(tableRows(results.results)).concat(failureLines(results.results),
+    indexWarningLines(results.results))
     .forEach(function (line) { host.print(line); });
   if (path !== null) {
     host.print("");
@@ -165,6 +190,37 @@ function drop(host, rawOptions) {
   return { dropped: dropped, databaseDropped: databaseDropped };
 }
 
+// The plan of one case on one size, printed compactly (the "optimizing one query" workflow).
+// Returns the summary (plan-summary.js).
+function explainCase(host, caseName, size, rawOptions) {
+  var chosen = options.normalize(rawOptions || {}, cases.names());
+  var testCase = cases.byName(caseName);
+  if (testCase === null) {
+    throw new options.OptionError("unknown case '" + caseName + "'; valid cases: " + cases.names().join(", "));
+  }
+  var documents;
+  try {
+    documents = sizes.parse(size === undefined ? "10k" : size);
+  } catch (e) {
+    throw new options.OptionError(e.message);
+  }
+  var bindVars = testCase.bindVars(documents);
+  bindVars["@collection"] = dataset.collectionName(documents);
+  return inSuiteDatabase(host, chosen.database, function () {
+    if (host.collection(bindVars["@collection"]) === null) {
+      throw new Error("collection " + bindVars["@collection"] + " does not exist yet; build it with " +
+        "shootout.setup({ sizes: [" + JSON.stringify(sizes.label(documents)) + "] })");
+    }
+    var summary = planSummary.summarize(host.explain(testCase.query, bindVars));
+    host.print(caseName + " on " + bindVars["@collection"] + " (" + sizes.label(documents) + "): " + testCase.query);
+    planSummary.format(summary).forEach(function (line) { host.print(line); });
+    if (testCase.usesIndex && summary.indexes.length === 0) {
+      host.print("  NO INDEX USED: this case should read through the dataset's indexes");
+    }
+    return summary;
+  });
+}
+
 function describeCases() {
   return cases.all.map(function (testCase) {
     return {
@@ -181,5 +237,6 @@ module.exports = {
   run: run,
   setup: setup,
   drop: drop,
+  explainCase: explainCase,
   describeCases: describeCases
 };

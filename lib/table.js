@@ -46,8 +46,8 @@ function dashes() {
 }
 
 // rows: [{ name, label, runs, min, max, avg, median, problem }] where problem is null or a
-// short word ("wrong result", "error") shown after the row; the details are printed
-// separately by the caller. Returns the lines of the table.
+// short word ("wrong result", "error", "no index") shown after the row; the details are
+// printed separately by the caller. Returns the lines of the table.
 function format(rows) {
   var lines = [line(COLUMNS.map(function (column) { return column.title; })), dashes()];
   rows.forEach(function (row) {

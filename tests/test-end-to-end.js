@@ -12,6 +12,7 @@ function endToEndSuite() {
   var options = shootout.require("./lib/options");
   var tableModule = shootout.require("./lib/table");
   var DATABASE = "shootout_test_end_to_end";
+  var CONTEXT = { directory: shootout.directory, invocation: "console" };
   var printed;
   var host;
   var directory;
@@ -53,7 +54,7 @@ function endToEndSuite() {
     testFullRunOnTwoSizes: function () {
       var callerDatabase = host.currentDatabase();
       var outcome = suite.run(host, { sizes: [1000, 2000], runs: 2, warmup: 1, gcPause: 0,
-        database: DATABASE, out: outFile("run.json"), label: "e2e" });
+        database: DATABASE, out: outFile("run.json"), label: "e2e" }, CONTEXT);
 
       assertTrue(outcome.ok);
       assertEqual(callerDatabase, host.currentDatabase());
@@ -84,16 +85,21 @@ function endToEndSuite() {
     testResultsFileHoldsEverySample: function () {
       var path = outFile("file.json");
       var outcome = suite.run(host, { cases: ["filter-*", "lookup-key"], sizes: ["1000"], runs: 3,
-        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" });
+        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" }, CONTEXT);
       var saved = JSON.parse(fs.read(path));
       assertEqual(outcome.record, saved);
       assertEqual("aql-shootout/1", saved.format);
       assertEqual("file-check", saved.label);
       assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.startedAt);
       var internal = require("internal");
-      assertEqual(internal.standIn ? "stand-in" : "arangod", saved.server.host);
+      assertEqual(internal.standIn ? "stand-in" : "arangod console", saved.server.host);
+      assertEqual("console", saved.server.invocation);
+      assertEqual("single", saved.server.role);
       assertEqual(internal.db._version(), saved.server.version);
       assertEqual("string", typeof saved.server.engine);
+      assertEqual(shootout.version, saved.suiteVersion);
+      assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.endedAt);
+      assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
         warmup: 2, gcPause: 0, database: DATABASE }, saved.options);
       assertEqual(3, saved.results.length);
@@ -104,18 +110,21 @@ function endToEndSuite() {
           assertEqual("number", typeof seconds);
           assertTrue(seconds >= 0);
         });
+        assertMatch(/^[0-9a-f]{16}$/, entry.digest);
         ["min", "max", "avg", "median", "stddev", "resultCount", "documents"].forEach(function (field) {
           assertEqual("number", typeof entry[field], field);
         });
       });
       assertEqual(1, saved.results[0].resultCount);
+      // Same query text, other bind values: other digests.
+      assertTrue(saved.results[0].digest !== saved.results[1].digest);
       assertEqual(1000, saved.results[2].resultCount);
       assertFalse(fs.exists(path + ".partial"));
     },
 
     testNoSaveWritesNothing: function () {
       var outcome = suite.run(host, { cases: ["min-number"], sizes: [1000], runs: 1, warmup: 0,
-        gcPause: 0, database: DATABASE, out: outFile("none.json"), save: false });
+        gcPause: 0, database: DATABASE, out: outFile("none.json"), save: false }, CONTEXT);
       assertTrue(outcome.ok);
       assertNull(outcome.path);
       assertFalse(fs.exists(outFile("none.json")));
@@ -124,16 +133,16 @@ function endToEndSuite() {
     testSecondRunReusesTheCollections: function () {
       var run = { cases: ["min-number"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0,
         database: DATABASE, save: false };
-      suite.run(host, run);
+      suite.run(host, run, CONTEXT);
       assertTrue(printed.some(function (line) { return /^setup values1000: created/.test(line); }));
       printed = [];
-      suite.run(host, run);
+      suite.run(host, run, CONTEXT);
       assertTrue(printed.some(function (line) { return /^setup values1000: reused/.test(line); }));
     },
 
     testBadOptionsTouchNothing: function () {
       try {
-        suite.run(host, { cases: ["no-such-case"], database: DATABASE, out: outFile("bad.json") });
+        suite.run(host, { cases: ["no-such-case"], database: DATABASE, out: outFile("bad.json") }, CONTEXT);
         fail("expected an option error");
       } catch (e) {
         assertTrue(e instanceof options.OptionError);
@@ -153,7 +162,7 @@ function endToEndSuite() {
       try {
         host.query("INSERT { _key: \"mine\", note: \"user data\" } INTO @@collection", { "@collection": userCollection });
         suite.run(host, { cases: ["extract-doc"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0,
-          database: DATABASE, save: false });
+          database: DATABASE, save: false }, CONTEXT);
         suite.drop(host, { database: DATABASE });
         assertEqual(callerDatabase, host.currentDatabase());
         assertEqual([{ _key: "mine", note: "user data" }],
@@ -170,7 +179,7 @@ function endToEndSuite() {
       host.createCollection("theirs");
       host.useDatabase(callerDatabase);
       try {
-        suite.run(host, { cases: ["min-number"], sizes: [1000], database: DATABASE, save: false });
+        suite.run(host, { cases: ["min-number"], sizes: [1000], database: DATABASE, save: false }, CONTEXT);
         fail("expected a refusal");
       } catch (e) {
         assertMatch(/^database 'shootout_test_end_to_end' exists but was not created by aql-shootout/, e.message);

@@ -47,9 +47,27 @@ function statsSuite() {
       assertEqual(0.9, summary.max);
       assertTrue(Math.abs(summary.avg - 0.34) < EPSILON, String(summary.avg));
       assertEqual(0.2, summary.median);
-      assertTrue(Math.abs(summary.stddev - Math.sqrt(0.308 / 4)) < EPSILON, String(summary.stddev));
+      assertTrue(Math.abs(summary.stddev - Math.sqrt(0.412 / 4)) < EPSILON, String(summary.stddev));
       // The input keeps its order: statistics never reorder or trim the raw samples.
       assertEqual([0.9, 0.1, 0.2, 0.3, 0.2], samples);
+    },
+
+    testMedianIntervalNeedsSixSamplesAt95: function () {
+      // [min, max] of 5 samples covers the median with probability 1 - 2/32 = 0.9375 < 0.95.
+      assertNull(stats.medianInterval([5, 1, 4, 2, 3], 0.95));
+      assertEqual({ low: 1, high: 6, coverage: 1 - 2 / 64 }, stats.medianInterval([6, 5, 4, 3, 2, 1], 0.95));
+    },
+
+    testMedianIntervalOfTwentyIsSixthToFifteenth: function () {
+      // Published order-statistic tables: n = 20, 95 % → x(6) .. x(15), exact coverage 95.86 %.
+      var samples = [];
+      for (var i = 20; i >= 1; i -= 1) {
+        samples.push(i * 10);
+      }
+      var interval = stats.medianInterval(samples, 0.95);
+      assertEqual(60, interval.low);
+      assertEqual(150, interval.high);
+      assertTrue(Math.abs(interval.coverage - 0.95861) < 1e-5, String(interval.coverage));
     },
 
     testSummaryOfNothingIsAllNull: function () {

@@ -14,8 +14,11 @@ class ArangoError extends Error {
   }
 }
 
-// errorNum → [HTTP status, message template]. %s is filled with the detail.
+// errorNum → [HTTP status, message template]. %s is filled with the detail; a template with
+// several placeholders (%s, %d) takes an array of details, filled in order.
 const ERRORS = {
+  10: [400, "%s"], // ERROR_BAD_PARAMETER; detail e.g. "invalid index type 'x'" (ensureIndex)
+  11: [403, "forbidden"], // ERROR_FORBIDDEN, e.g. dropping _system
   1203: [404, "collection or view not found: %s"],
   1207: [409, "duplicate name: %s"],
   1208: [400, "illegal name: %s"],
@@ -27,15 +30,19 @@ const ERRORS = {
   1501: [400, "%s"],
   1502: [400, "query is empty"],
   1504: [400, "number out of range"],
+  1510: [400, "variable name '%s' has an invalid format"],
   1511: [400, "variable '%s' is assigned multiple times"],
   1512: [400, "unknown variable '%s'"],
   1540: [400, "usage of unknown function '%s()'"],
-  1541: [400, "invalid number of arguments for function '%s'"],
+  1541: [400, "invalid number of arguments for function '%s()', expected number of arguments: minimum: %d, maximum: %d"],
+  1542: [400, "invalid argument type in call to function '%s()'"],
   1550: [400, "invalid structure of bind parameters"],
   1551: [400, "no value specified for declared bind parameter '%s'"],
   1552: [400, "bind parameter '%s' was not declared in the query"],
   1553: [400, "bind parameter '%s' has an invalid value or type"],
+  1562: [400, "division by zero"],
   1563: [400, "%s"],
+  1568: [400, "collection '%s' used as expression operand"],
   1579: [400, "access after data-modification by %s"]
 };
 
@@ -44,7 +51,9 @@ function makeError(errorNum, detail) {
   if (!entry) {
     throw new Error("stand-in: no message known for arangod error " + errorNum);
   }
-  const message = entry[1].indexOf("%s") >= 0 ? entry[1].replace("%s", String(detail)) : entry[1];
+  const details = Array.isArray(detail) ? detail.slice() : [detail];
+  // a replacer function, so "$&"-like sequences in a detail are taken literally
+  const message = entry[1].replace(/%[sd]/g, () => String(details.length > 0 ? details.shift() : ""));
   return new ArangoError(errorNum, message, entry[0]);
 }
 

@@ -1,0 +1,44 @@
+/*
+ * A fingerprint of a query result that does not depend on row order and ignores _rev (which
+ * differs between servers and between runs): each row is hashed on its own (its canonical JSON
+ * with a top-level _rev removed) and the row hashes are added up modulo 2^32, twice with
+ * different hashes, as 16 hex digits. Adding is commutative, so row order does not matter;
+ * it counts duplicates, so a row returned twice changes the digest. ES5.
+ */
+"use strict";
+
+var digest = require("./digest");
+
+function withoutRevision(row) {
+  if (row === null || typeof row !== "object" || Array.isArray(row) || !row.hasOwnProperty("_rev")) {
+    return row;
+  }
+  var copy = {};
+  Object.keys(row).forEach(function (key) {
+    if (key !== "_rev") {
+      copy[key] = row[key];
+    }
+  });
+  return copy;
+}
+
+function hex8(number) {
+  var text = (number >>> 0).toString(16);
+  while (text.length < 8) {
+    text = "0" + text;
+  }
+  return text;
+}
+
+function of(rows) {
+  var first = 0;
+  var second = 0;
+  for (var i = 0; i < rows.length; i += 1) {
+    var pair = digest.hashPair(digest.canonicalJson(withoutRevision(rows[i])));
+    first = (first + pair[0]) >>> 0;
+    second = (second + pair[1]) >>> 0;
+  }
+  return hex8(first) + hex8(second);
+}
+
+module.exports = { of: of };

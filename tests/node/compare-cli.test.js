@@ -1,0 +1,77 @@
+"use strict";
+// node shootout.js compare: two dry-run results files, two 2015-layout tables, and the exit
+// statuses, as a user runs them.
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("path");
+const fs = require("fs");
+const os = require("os");
+const { spawnSync } = require("child_process");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SHOOTOUT = path.join(ROOT, "shootout.js");
+const DRY_RUN = path.join(ROOT, "tests", "dry-run.js");
+
+const TABLE_HEADER = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)\n" +
+  "-".repeat(99) + "\n";
+
+function node(...args) {
+  return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
+}
+
+test("comparing two dry-run results files", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-compare-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const files = ["a.json", "b.json"].map((name) => path.join(directory, name));
+  for (const file of files) {
+    const run = node(DRY_RUN, "--cases", "min-number,keep", "--sizes", "1000", "--runs", "6", "--gc-pause", "0",
+      "--out", file);
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+  }
+  const html = path.join(directory, "c.html");
+  const compared = node(SHOOTOUT, "compare", files[0], files[1], "--html", html);
+  assert.equal(compared.status, 0, compared.stderr);
+  const lines = compared.stdout.split("\n");
+  assert.match(lines[0], /^case +size +A \(s\) +B \(s\) +B\/A +reduction +speedup +p +verdict$/);
+  assert.match(lines[2], /^min-number +1k +[0-9.]+ ±[0-9]+% +[0-9.]+ ±[0-9]+% +[0-9.]+ +-?[0-9.]+ % +-?[0-9.]+ % +[01]\.[0-9]{4} +(faster|slower|~|within noise)$/);
+  assert.match(lines[3], /^keep +1k /);
+  assert.match(compared.stdout, /warning: A \(.*a\.json\) ran on the test stand-in: its timings mean nothing about ArangoDB\./);
+  assert.match(fs.readFileSync(html, "utf8"), /^<!DOCTYPE html>[\s\S]*<svg[\s\S]*<\/svg>[\s\S]*<table>/);
+
+  const asJson = node(SHOOTOUT, "compare", files[0], files[1], "--format", "json");
+  assert.equal(asJson.status, 0);
+  const parsed = JSON.parse(asJson.stdout);
+  assert.deepEqual(parsed.rows.map((row) => row.case + " " + row.size), ["min-number 1k", "keep 1k"]);
+  assert.ok(parsed.rows.every((row) => row.basis === "test" && row.test === "exact"));
+
+  const bench = node(SHOOTOUT, "compare", files[0], files[1], "--format", "benchstat");
+  assert.equal(bench.stdout.split("\n").filter((line) => /^BenchmarkMinNumber\/size=1k 1 \d+ ns\/op$/.test(line)).length, 12);
+});
+
+test("comparing two tables in the 2015 layout", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-compare-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const a = path.join(directory, "2.5.txt");
+  const b = path.join(directory, "2.6.txt");
+  fs.writeFileSync(a, "arangod> shootout\n" + TABLE_HEADER +
+    "collect-number                | 10k         |       5 |      0.0900 |      0.0990 |      0.0943\n\n");
+  fs.writeFileSync(b, TABLE_HEADER +
+    "collect-number                | 10k         |       5 |      0.0100 |      0.0127 |      0.0112\n");
+  const compared = node(SHOOTOUT, "compare", a, b, "--format", "csv");
+  assert.equal(compared.status, 0, compared.stderr);
+  const row = compared.stdout.trim().split("\n")[1].split(",");
+  assert.deepEqual(row.slice(0, 6), ["collect-number", "collect", "10k", "10000", "mean", "0.0943"]);
+  assert.equal(Number(row[15]).toFixed(4), "0.8812");
+  assert.equal(Number(row[16]).toFixed(4), "7.4196");
+  assert.equal(row[19], "ratio");
+  assert.equal(row[20], "faster");
+
+  const gate = node(SHOOTOUT, "compare", b, a, "--fail-on-regression");
+  assert.equal(gate.status, 1);
+  assert.match(gate.stdout, /slower\*/);
+
+  const missing = node(SHOOTOUT, "compare", a, path.join(directory, "nope.json"));
+  assert.equal(missing.status, 2);
+  assert.equal(missing.stdout, "");
+  assert.match(missing.stderr, /^aql-shootout compare: .*nope\.json: cannot read/);
+});

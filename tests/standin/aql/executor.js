@@ -1,0 +1,431 @@
+"use strict";
+// Executes a planned query: each statement list ((sub)query) becomes a pipeline of stages
+// that push rows downstream. A row is a frame (array indexed by variable slot) that stages
+// mutate in place; stages that keep rows (SORT) copy them. Blocking stages (SORT, COLLECT)
+// emit their rows when the input ends ("finish"), in pipeline order. A LIMIT that has passed
+// its rows stops every stage before it (`stopAt`), unless it must count fullCount.
+// Semantics: aql-semantics.md §6 (operations), §3 (order), §11 (stats).
+
+const { makeError, unsupported } = require("../errors");
+const values = require("./values");
+const { compileExpression, rangeBounds } = require("./expressions");
+const { expressionFacts } = require("./ast");
+
+function constantValue(node, what, q) {
+  const facts = expressionFacts(node);
+  if (facts.slots.size > 0 || facts.hasSubquery) {
+    throw unsupported(what + " that is not constant");
+  }
+  return compileExpression(node, { compileSubquery: null })([], q);
+}
+
+// §6 LIMIT: offset and count must be numbers >= 0, else 1504 (2.x ExecutionPlan; 3.x takes
+// any expression that is constant at compile time).
+function limitNumber(node, q) {
+  const value = constantValue(node, "a LIMIT value", q);
+  if (typeof value !== "number" || value < 0) {
+    throw makeError(1504);
+  }
+  return Math.trunc(value);
+}
+
+// §3 SORT direction: ASC/DESC, or a value (literal or bind parameter) that is a bool or the
+// string "ASC"/"DESC".
+function sortAscending(node, q) {
+  const value = constantValue(node, "a SORT direction", q);
+  if (typeof value === "boolean") {
+    return value;
+  }
+  if (typeof value === "string" && (value.toUpperCase() === "ASC" || value.toUpperCase() === "DESC")) {
+    return value.toUpperCase() === "ASC";
+  }
+  throw unsupported("the SORT direction " + JSON.stringify(value));
+}
+
+// The distinct values of an IN list, sorted (§ "Minimal faithful subset" 9: index lookups run
+// over the sorted, de-duplicated list). Constant lists are prepared once per query.
+function lookupValues(list, q) {
+  const cached = q.lookupCache.get(list);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const seen = new Set();
+  const distinct = [];
+  for (const value of list) {
+    const key = values.canonicalKey(value);
+    if (!seen.has(key)) {
+      seen.add(key);
+      distinct.push(value);
+    }
+  }
+  distinct.sort((a, b) => values.compareValues(a, b, true));
+  if (Object.isFrozen(list)) {
+    q.lookupCache.set(list, distinct);
+  }
+  return distinct;
+}
+
+class PipelineCompiler {
+  constructor(q) {
+    this.q = q;
+    this.expressionCompiler = { compileSubquery: (statements) => this.compileSubquery(statements) };
+  }
+
+  expression(node) {
+    return compileExpression(node, this.expressionCompiler);
+  }
+
+  compileSubquery(statements) {
+    const run = this.compilePipeline(statements, null);
+    return (frame, q) => run(frame, q);
+  }
+
+  // fullCountLimit: the statement object of the last top-level LIMIT when fullCount is asked.
+  compilePipeline(statements, fullCountLimit) {
+    const initialisers = [];
+    const finishers = [];
+    let next = () => {};
+    for (let i = statements.length - 1; i >= 0; i -= 1) {
+      const stage = this.compileStage(statements[i], i, next, fullCountLimit === statements[i]);
+      next = stage.push;
+      if (stage.init) {
+        initialisers.push({ index: i, init: stage.init });
+      }
+      if (stage.finish) {
+        finishers.unshift(stage.finish);
+      }
+    }
+    const first = next;
+    return (frame, q) => {
+      const run = { out: [], stopAt: -1, state: [], frame };
+      for (const { index, init } of initialisers) {
+        run.state[index] = init();
+      }
+      first(frame, run, q);
+      for (const finish of finishers) {
+        finish(run, q);
+      }
+      return run.out;
+    };
+  }
+
+  compileStage(statement, i, next, countsFullCount) {
+    switch (statement.type) {
+      case "for":
+        if (statement.collection) {
+          return statement.indexAccess ? this.indexLoop(statement, i, next) : this.scanLoop(statement, i, next);
+        }
+        return this.listLoop(statement, i, next);
+      case "let": {
+        const slot = statement.variable.slot;
+        const expression = this.expression(statement.expression);
+        return {
+          push: (frame, run, q) => {
+            frame[slot] = expression(frame, q);
+            next(frame, run, q);
+          }
+        };
+      }
+      case "filter": {
+        // §6 FILTER keeps the row when toBool(condition); §11 `filtered` counts the others
+        const condition = this.expression(statement.expression);
+        return {
+          push: (frame, run, q) => {
+            if (values.toBool(condition(frame, q))) {
+              next(frame, run, q);
+            } else {
+              q.stats.filtered += 1;
+            }
+          }
+        };
+      }
+      case "sort":
+        return this.sortStage(statement, i, next);
+      case "limit":
+        return this.limitStage(statement, i, next, countsFullCount);
+      case "collect":
+        return this.collectStage(statement, i, next);
+      case "return":
+        return this.returnStage(statement, i);
+      case "insert":
+        return this.insertStage(statement, next);
+      default:
+        throw new Error("stand-in AQL: unknown statement " + statement.type);
+    }
+  }
+
+  // FOR over an array; a range is walked without building it. §6: anything but an array is
+  // error 1563.
+  listLoop(statement, i, next) {
+    const slot = statement.variable.slot;
+    if (statement.source.type === "range") {
+      const from = this.expression(statement.source.from);
+      const to = this.expression(statement.source.to);
+      return {
+        push: (frame, run, q) => {
+          const [start, end] = rangeBounds(from(frame, q), to(frame, q), q);
+          const step = end >= start ? 1 : -1;
+          for (let value = start; ; value += step) {
+            frame[slot] = value;
+            next(frame, run, q);
+            if (run.stopAt > i || value === end) {
+              return;
+            }
+          }
+        }
+      };
+    }
+    const source = this.expression(statement.source);
+    return {
+      push: (frame, run, q) => {
+        const list = source(frame, q);
+        if (!Array.isArray(list)) {
+          throw makeError(1563, "collection or array expected as operand to FOR loop; you provided a value of type '" +
+            values.typeName(list) + "'");
+        }
+        for (let k = 0; k < list.length; k += 1) {
+          frame[slot] = list[k];
+          next(frame, run, q);
+          if (run.stopAt > i) {
+            return;
+          }
+        }
+      }
+    };
+  }
+
+  // Full collection scan in storage order; §11 scannedFull counts every document read.
+  scanLoop(statement, i, next) {
+    const slot = statement.variable.slot;
+    const collection = statement.collection.collectionObject;
+    return {
+      push: (frame, run, q) => {
+        const length = q.snapshotLength(collection);
+        for (let position = 0; position < length; position += 1) {
+          frame[slot] = collection._documentAt(position);
+          q.stats.scannedFull += 1;
+          next(frame, run, q);
+          if (run.stopAt > i) {
+            return;
+          }
+        }
+      }
+    };
+  }
+
+  // Index lookup (planner.js); §11 scannedIndex counts every document the index produces.
+  // IN: over the distinct values of the list; a list that is no array yields no rows (§3).
+  indexLoop(statement, i, next) {
+    const slot = statement.variable.slot;
+    const collection = statement.collection.collectionObject;
+    const access = statement.indexAccess;
+    const valueOf = this.expression(access.value);
+    const positionsOf = access.kind === "primary" ?
+      (value) => collection._primaryPositions(access.path, value) :
+      (value) => collection._indexPositions(access.index, value);
+    return {
+      push: (frame, run, q) => {
+        const value = valueOf(frame, q);
+        let wanted;
+        if (access.operator === "==") {
+          wanted = [value];
+        } else if (Array.isArray(value)) {
+          wanted = lookupValues(value, q);
+        } else {
+          return;
+        }
+        q.stats.cursorsCreated += 1;
+        const length = q.snapshotLength(collection);
+        for (const lookup of wanted) {
+          const positions = positionsOf(lookup);
+          for (let k = 0; k < positions.length; k += 1) {
+            const position = positions[k];
+            if (position >= length) {
+              break; // positions ascend; later ones were written by this query
+            }
+            frame[slot] = collection._documentAt(position);
+            q.stats.scannedIndex += 1;
+            next(frame, run, q);
+            if (run.stopAt > i) {
+              return;
+            }
+          }
+        }
+      }
+    };
+  }
+
+  // §3 SORT: criteria left to right, collated comparison; ties are unspecified (a stable
+  // sort keeps them in arrival order).
+  sortStage(statement, i, next) {
+    const keys = statement.elements.map((element) => this.expression(element.expression));
+    const ascending = statement.elements.map((element) => sortAscending(element.direction, this.q));
+    const compareRows = (a, b) => {
+      for (let k = 0; k < keys.length; k += 1) {
+        const result = values.compareValues(a.keys[k], b.keys[k], true);
+        if (result !== 0) {
+          return ascending[k] ? result : -result;
+        }
+      }
+      return 0;
+    };
+    return {
+      init: () => [],
+      push: (frame, run, q) => {
+        const row = { keys: keys.map((key) => key(frame, q)), frame: frame.slice() };
+        run.state[i].push(row);
+        q.noteHeldRows(run.state[i].length);
+      },
+      finish: (run, q) => {
+        const rows = run.state[i];
+        run.state[i] = null;
+        rows.sort(compareRows);
+        for (const row of rows) {
+          next(row.frame, run, q);
+          if (run.stopAt > i) {
+            return;
+          }
+        }
+      }
+    };
+  }
+
+  limitStage(statement, i, next, countsFullCount) {
+    const offset = limitNumber(statement.offset, this.q);
+    const count = limitNumber(statement.count, this.q);
+    return {
+      init: () => ({ skipped: 0, passed: 0 }),
+      push: (frame, run, q) => {
+        const state = run.state[i];
+        if (countsFullCount) {
+          // §11 fullCount: the rows before the last top-level LIMIT
+          q.fullCount += 1;
+        }
+        if (state.skipped < offset) {
+          state.skipped += 1;
+          return;
+        }
+        if (state.passed >= count) {
+          if (!countsFullCount && run.stopAt < i) {
+            run.stopAt = i;
+          }
+          return;
+        }
+        state.passed += 1;
+        next(frame, run, q);
+        if (state.passed >= count && !countsFullCount && run.stopAt < i) {
+          run.stopAt = i;
+        }
+      }
+    };
+  }
+
+  // §6 COLLECT: one row per distinct group value (groups by equality, §3), output sorted
+  // ascending by the group values in AQL order; WITH COUNT INTO counts the rows of a group.
+  // COLLECT WITH COUNT INTO n alone gives exactly one row, [0] for no input (3.x).
+  collectStage(statement, i, next) {
+    const groups = statement.groups.map((group) => ({ slot: group.variable.slot, value: this.expression(group.expression) }));
+    const countSlot = statement.countVariable ? statement.countVariable.slot : null;
+    return {
+      init: () => ({ groups: new Map(), total: 0, template: null }),
+      push: (frame, run, q) => {
+        const state = run.state[i];
+        if (state.template === null) {
+          // variables that stay visible after COLLECT are the same in every row
+          state.template = frame.slice();
+        }
+        state.total += 1;
+        if (groups.length === 0) {
+          return;
+        }
+        const groupValues = groups.map((group) => group.value(frame, q));
+        const key = groupValues.length === 1 ? values.canonicalKey(groupValues[0]) : values.canonicalKey(groupValues);
+        let entry = state.groups.get(key);
+        if (entry === undefined) {
+          entry = { values: groupValues, count: 0 };
+          state.groups.set(key, entry);
+          q.noteHeldRows(state.groups.size);
+        }
+        entry.count += 1;
+      },
+      finish: (run, q) => {
+        const state = run.state[i];
+        run.state[i] = null;
+        const frame = state.template || run.frame.slice();
+        let entries;
+        if (groups.length === 0) {
+          if (state.total === 0 && q.profile.major < 3) {
+            throw unsupported("COLLECT WITH COUNT INTO on empty input in 2.x");
+          }
+          entries = [{ values: [], count: state.total }];
+        } else {
+          entries = Array.from(state.groups.values());
+          entries.sort((a, b) => values.compareValues(a.values, b.values, true));
+        }
+        for (const entry of entries) {
+          groups.forEach((group, k) => {
+            frame[group.slot] = entry.values[k];
+          });
+          if (countSlot !== null) {
+            frame[countSlot] = entry.count;
+          }
+          next(frame, run, q);
+          if (run.stopAt > i) {
+            return;
+          }
+        }
+      }
+    };
+  }
+
+  // §6 RETURN / RETURN DISTINCT (duplicates dropped, first-seen order kept).
+  returnStage(statement, i) {
+    const expression = this.expression(statement.expression);
+    if (!statement.distinct) {
+      return {
+        push: (frame, run, q) => {
+          run.out.push(expression(frame, q));
+        }
+      };
+    }
+    return {
+      init: () => new Set(),
+      push: (frame, run, q) => {
+        const value = expression(frame, q);
+        const key = values.canonicalKey(value);
+        if (!run.state[i].has(key)) {
+          run.state[i].add(key);
+          run.out.push(value);
+        }
+      }
+    };
+  }
+
+  // §6 INSERT: one document per row, writesExecuted + 1 each; NEW is the stored document.
+  insertStage(statement, next) {
+    const document = this.expression(statement.document);
+    const collection = statement.collection.collectionObject;
+    const newSlot = statement.newVariable.slot;
+    return {
+      push: (frame, run, q) => {
+        frame[newSlot] = q.insert(collection, document(frame, q));
+        next(frame, run, q);
+      }
+    };
+  }
+}
+
+// Compiles the top-level statements into `(frame, q) => results`.
+function compileQuery(statements, q, wantFullCount) {
+  let lastLimit = null;
+  if (wantFullCount) {
+    for (const statement of statements) {
+      if (statement.type === "limit") {
+        lastLimit = statement;
+      }
+    }
+  }
+  return new PipelineCompiler(q).compilePipeline(statements, lastLimit);
+}
+
+module.exports = { compileQuery };

@@ -1,0 +1,262 @@
+"use strict";
+// Compiles AST expressions into closures `(frame, q) => value`. `frame` is the row (an array
+// indexed by variable slot), `q` the running query (profile, stats, warnings). Operator
+// semantics follow aql-semantics.md §2-§5.
+
+const values = require("./values");
+
+// Arrays on the right of IN with at least this many members are turned into a hash set once.
+const IN_SET_THRESHOLD = 8;
+
+function isNumberResult(number) {
+  // §4 arithmetic: a NaN or +-Inf result is null; -0 is written as 0
+  if (!Number.isFinite(number)) {
+    return null;
+  }
+  return number === 0 ? 0 : number;
+}
+
+// §4 arithmetic. 3.x: both operands converted with toNumber (failures are 0). 2.x: if either
+// conversion fails the result is null. x / 0 and x % 0: warning 1562 and null.
+function arithmetic(operator, left, right, q) {
+  let a;
+  let b;
+  if (q.profile.major < 3) {
+    a = values.toNumber2(left);
+    b = values.toNumber2(right);
+    if (a === null || b === null) {
+      return null;
+    }
+  } else {
+    a = values.toNumber3(left, q.unsupported);
+    b = values.toNumber3(right, q.unsupported);
+  }
+  switch (operator) {
+    case "+":
+      return isNumberResult(a + b);
+    case "-":
+      return isNumberResult(a - b);
+    case "*":
+      return isNumberResult(a * b);
+    default:
+      if (b === 0) {
+        q.warn(1562, q.profile.major < 3 ? "division by zero" : "in operator " + operator + ": division by zero");
+        return null;
+      }
+      return isNumberResult(operator === "/" ? a / b : a % b);
+  }
+}
+
+function unaryNumber(operand, q) {
+  if (q.profile.major < 3) {
+    return values.toNumber2(operand);
+  }
+  return values.toNumber3(operand, q.unsupported);
+}
+
+// §2 range: both ends through toInt64, both ends included, descending when from > to.
+const MAX_MATERIALISED_RANGE = 10000000;
+
+function rangeBounds(from, to, q) {
+  const start = unaryNumber(from, q);
+  const end = unaryNumber(to, q);
+  if (start === null || end === null) {
+    throw q.unsupported("a range bound that is not a number in 2.x");
+  }
+  return [Math.trunc(start), Math.trunc(end)];
+}
+
+function materialiseRange(from, to, q) {
+  const [start, end] = rangeBounds(from, to, q);
+  const length = Math.abs(end - start) + 1;
+  if (length > MAX_MATERIALISED_RANGE) {
+    throw q.unsupported("ranges of more than " + MAX_MATERIALISED_RANGE + " values outside FOR");
+  }
+  const list = new Array(length);
+  const step = end >= start ? 1 : -1;
+  for (let i = 0; i < length; i += 1) {
+    list[i] = start + i * step;
+  }
+  return list;
+}
+
+// §3 IN: true if some member of the right-hand array equals the left value (binary equality);
+// a right side that is not an array gives false, with no warning.
+function compileIn(left, rightNode, right) {
+  if (rightNode.type === "value" && Array.isArray(rightNode.value) && rightNode.value.length >= IN_SET_THRESHOLD) {
+    const members = new Set(rightNode.value.map(values.canonicalKey));
+    return (frame, q) => members.has(values.canonicalKey(left(frame, q)));
+  }
+  return (frame, q) => {
+    const list = right(frame, q);
+    if (!Array.isArray(list)) {
+      return false;
+    }
+    const needle = left(frame, q);
+    for (let i = 0; i < list.length; i += 1) {
+      if (values.valuesEqual(needle, list[i])) {
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
+function compileBinary(node, compile) {
+  const left = compile(node.left);
+  const right = compile(node.right);
+  switch (node.operator) {
+    case "==":
+      return (frame, q) => values.valuesEqual(left(frame, q), right(frame, q));
+    case "!=":
+      return (frame, q) => !values.valuesEqual(left(frame, q), right(frame, q));
+    // §3: relational operators compare with collation
+    case "<":
+      return (frame, q) => values.compareValues(left(frame, q), right(frame, q), true) < 0;
+    case "<=":
+      return (frame, q) => values.compareValues(left(frame, q), right(frame, q), true) <= 0;
+    case ">":
+      return (frame, q) => values.compareValues(left(frame, q), right(frame, q), true) > 0;
+    case ">=":
+      return (frame, q) => values.compareValues(left(frame, q), right(frame, q), true) >= 0;
+    case "in":
+      return compileIn(left, node.right, right);
+    case "not in": {
+      const inside = compileIn(left, node.right, right);
+      return (frame, q) => !inside(frame, q);
+    }
+    default: {
+      const operator = node.operator;
+      return (frame, q) => arithmetic(operator, left(frame, q), right(frame, q), q);
+    }
+  }
+}
+
+// §1 object literals: when a key appears twice the first occurrence wins (3.x EXPR).
+function compileObject(node, compile) {
+  const entries = node.entries.map((entry) => ({
+    key: entry.key,
+    keyOf: entry.keyExpression ? compile(entry.keyExpression) : null,
+    valueOf: compile(entry.value)
+  }));
+  return (frame, q) => {
+    const object = {};
+    for (const entry of entries) {
+      let key = entry.key;
+      if (entry.keyOf !== null) {
+        key = entry.keyOf(frame, q);
+        if (typeof key !== "string") {
+          throw q.unsupported("a computed attribute name that is not a string");
+        }
+      }
+      const value = entry.valueOf(frame, q);
+      if (!Object.prototype.hasOwnProperty.call(object, key)) {
+        values.setOwn(object, key, value);
+      }
+    }
+    return object;
+  };
+}
+
+// compiler: { compileSubquery(statements) -> (frame, q) => array }
+function compileExpression(node, compiler) {
+  const compile = (child) => compileExpression(child, compiler);
+  switch (node.type) {
+    case "value": {
+      const value = node.value;
+      return () => value;
+    }
+    case "variable": {
+      const slot = node.variable.slot;
+      return (frame) => frame[slot];
+    }
+    case "attribute": {
+      const object = compile(node.object);
+      const name = node.name;
+      return (frame, q) => values.getAttribute(object(frame, q), name);
+    }
+    case "index": {
+      const object = compile(node.object);
+      const index = compile(node.index);
+      return (frame, q) => values.indexedAccess(object(frame, q), index(frame, q));
+    }
+    case "unary": {
+      const operand = compile(node.operand);
+      if (node.operator === "!") {
+        return (frame, q) => !values.toBool(operand(frame, q));
+      }
+      if (node.operator === "-") {
+        return (frame, q) => {
+          const number = unaryNumber(operand(frame, q), q);
+          return number === null ? null : isNumberResult(-number);
+        };
+      }
+      return (frame, q) => unaryNumber(operand(frame, q), q);
+    }
+    case "binary":
+      return compileBinary(node, compile);
+    // §2: AND / OR short-circuit and return one of their operand values
+    case "and": {
+      const left = compile(node.left);
+      const right = compile(node.right);
+      return (frame, q) => {
+        const value = left(frame, q);
+        return values.toBool(value) ? right(frame, q) : value;
+      };
+    }
+    case "or": {
+      const left = compile(node.left);
+      const right = compile(node.right);
+      return (frame, q) => {
+        const value = left(frame, q);
+        return values.toBool(value) ? value : right(frame, q);
+      };
+    }
+    case "ternary": {
+      const condition = compile(node.condition);
+      const whenFalse = compile(node.whenFalse);
+      if (node.whenTrue === null) {
+        return (frame, q) => {
+          const value = condition(frame, q);
+          return values.toBool(value) ? value : whenFalse(frame, q);
+        };
+      }
+      const whenTrue = compile(node.whenTrue);
+      return (frame, q) => (values.toBool(condition(frame, q)) ? whenTrue(frame, q) : whenFalse(frame, q));
+    }
+    case "range": {
+      const from = compile(node.from);
+      const to = compile(node.to);
+      return (frame, q) => materialiseRange(from(frame, q), to(frame, q), q);
+    }
+    case "array": {
+      const elements = node.elements.map(compile);
+      return (frame, q) => {
+        const list = new Array(elements.length);
+        for (let i = 0; i < elements.length; i += 1) {
+          list[i] = elements[i](frame, q);
+        }
+        return list;
+      };
+    }
+    case "object":
+      return compileObject(node, compile);
+    case "call": {
+      const args = node.args.map(compile);
+      const implementation = node.implementation;
+      return (frame, q) => {
+        const evaluated = new Array(args.length);
+        for (let i = 0; i < args.length; i += 1) {
+          evaluated[i] = args[i](frame, q);
+        }
+        return implementation(evaluated, q);
+      };
+    }
+    case "subquery":
+      return compiler.compileSubquery(node.statements);
+    default:
+      throw new Error("stand-in AQL: cannot compile expression node " + node.type);
+  }
+}
+
+module.exports = { compileExpression, rangeBounds };

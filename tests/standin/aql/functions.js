@@ -1,0 +1,344 @@
+"use strict";
+// AQL functions of the stand-in (aql-semantics.md §8). Names are case-insensitive; an unknown
+// name is error 1540 and a wrong argument count 1541, both while parsing; a wrong argument
+// type is a warning (1542, or 1563 for MIN/MAX) and a null result. The arities are those of
+// arangod's function registry (AqlFunctionFeature.cpp, e.g. ".|+" = one or more).
+//
+// Real AQL functions the stand-in does not implement are refused as "not supported by the
+// stand-in" (a real server would run them), never reported as unknown.
+
+const values = require("./values");
+
+const UNLIMITED = Infinity;
+// arangod prints this as the maximum of functions taking "+" (any number of) arguments.
+const PRINTED_UNLIMITED_MAXIMUM = 65536;
+
+function invalidArgumentType(q, name) {
+  // §8: 1542 "invalid argument type in call to function '%s()'" as a warning, result null
+  q.warn(1542, "invalid argument type in call to function '" + name + "()'");
+  return null;
+}
+
+function arrayExpected(q, name) {
+  // §8: MIN/MAX of a non-array: warning 1563 "array expected" and null
+  q.warn(1563, "in function '" + name + "()': array expected");
+  return null;
+}
+
+const SURROGATE = /[\ud800-\udfff]/;
+
+function codePointCount(text) {
+  if (!SURROGATE.test(text)) {
+    return text.length;
+  }
+  let count = 0;
+  for (const ignored of text) { // eslint-disable-line no-unused-vars
+    count += 1;
+  }
+  return count;
+}
+
+// §8 LENGTH / COUNT: array -> elements, object -> attributes, string -> code points,
+// null -> 0 (4 until 2.5, the length of "null"), true 1 / false 0, number -> length of its
+// text (3.x). 2.x numbers and bools go by their string length, not verified per value.
+function length(args, q) {
+  const value = args[0];
+  if (value === null) {
+    return q.profile.major === 2 && q.profile.minor <= 5 ? 4 : 0;
+  }
+  if (Array.isArray(value)) {
+    return value.length;
+  }
+  switch (typeof value) {
+    case "string":
+      return codePointCount(value);
+    case "object":
+      return Object.keys(value).length;
+    case "boolean":
+      if (q.profile.major < 3) {
+        throw q.unsupported("LENGTH() of a bool in 2.x");
+      }
+      return value ? 1 : 0;
+    default:
+      if (q.profile.major < 3) {
+        throw q.unsupported("LENGTH() of a number in 2.x");
+      }
+      return values.numberText(value).length;
+  }
+}
+
+// §8 CONCAT. 3.x: one array argument -> its members joined, nulls skipped; otherwise every
+// non-null argument stringified (§4) and joined. 2.x: every non-null argument stringified the
+// 2.x way (arrays comma-joined: CONCAT([1,2,3,[4,5,6]]) is "1,2,3,4,5,6", UC30).
+function concat(args, q) {
+  if (q.profile.major < 3) {
+    return args.filter((value) => value !== null).map(values.toString2).join("");
+  }
+  const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
+  let text = "";
+  for (const part of parts) {
+    if (part !== null) {
+      text += values.toString3(part);
+    }
+  }
+  return text;
+}
+
+// §8 MERGE(o1, o2, ...) / MERGE([o1, o2, ...]): shallow, later wins; a non-object -> 1542, null.
+function merge(args, q) {
+  let objects = args;
+  if (args.length === 1 && Array.isArray(args[0])) {
+    if (q.profile.major < 3 && q.profile.minor < 8) {
+      throw q.unsupported("MERGE() of one array argument before 2.8");
+    }
+    objects = args[0];
+  }
+  for (const object of objects) {
+    if (!values.isObject(object)) {
+      return invalidArgumentType(q, "MERGE");
+    }
+  }
+  const result = {};
+  for (const object of objects) {
+    for (const key of Object.keys(object)) {
+      values.setOwn(result, key, object[key]);
+    }
+  }
+  return result;
+}
+
+// §8 KEEP/UNSET attribute names: string arguments, number arguments (stringified; 3.x) and
+// arrays of strings. Other kinds of names are not documented.
+function attributeNames(args, q, name) {
+  const names = new Set();
+  for (const argument of args.slice(1)) {
+    if (typeof argument === "string") {
+      names.add(argument);
+    } else if (typeof argument === "number") {
+      if (q.profile.major < 3) {
+        throw q.unsupported(name + "() with a number as attribute name in 2.x");
+      }
+      names.add(values.numberText(argument));
+    } else if (Array.isArray(argument)) {
+      for (const member of argument) {
+        if (typeof member !== "string") {
+          throw q.unsupported(name + "() with a non-string attribute name inside an array");
+        }
+        names.add(member);
+      }
+    } else {
+      throw q.unsupported(name + "() with a " + values.typeName(argument) + " as attribute name");
+    }
+  }
+  return names;
+}
+
+// §8 KEEP(doc, names...): only the listed attributes that exist (system ones only if listed).
+function keep(args, q) {
+  const document = args[0];
+  if (!values.isObject(document)) {
+    return invalidArgumentType(q, "KEEP");
+  }
+  const names = attributeNames(args, q, "KEEP");
+  const result = {};
+  for (const key of Object.keys(document)) {
+    if (names.has(key)) {
+      values.setOwn(result, key, document[key]);
+    }
+  }
+  return result;
+}
+
+// §8 UNSET(doc, names...): the document without the listed attributes.
+function unset(args, q) {
+  const document = args[0];
+  if (!values.isObject(document)) {
+    return invalidArgumentType(q, "UNSET");
+  }
+  const names = attributeNames(args, q, "UNSET");
+  const result = {};
+  for (const key of Object.keys(document)) {
+    if (!names.has(key)) {
+      values.setOwn(result, key, document[key]);
+    }
+  }
+  return result;
+}
+
+// §8 MIN/MAX: nulls ignored, empty or all-null -> null, mixed types by the type order with
+// collation (§3); a non-array argument -> warning 1563 and null.
+function extreme(name, wanted) {
+  return function minOrMax(args, q) {
+    const list = args[0];
+    if (!Array.isArray(list)) {
+      return arrayExpected(q, name);
+    }
+    let best = null;
+    for (const value of list) {
+      if (value !== null && (best === null || values.compareValues(value, best, true) * wanted > 0)) {
+        best = value;
+      }
+    }
+    return best;
+  };
+}
+
+// §8 ATTRIBUTES(doc, removeInternal = false, sort = false): names in storage order unless
+// sorted (collated order); a non-object -> 1542 and null.
+function attributes(args, q) {
+  const document = args[0];
+  if (!values.isObject(document)) {
+    return invalidArgumentType(q, "ATTRIBUTES");
+  }
+  let names = Object.keys(document);
+  if (names.length === 0 && q.profile.major < 3) {
+    throw q.unsupported("ATTRIBUTES() of an empty object in 2.x");
+  }
+  if (args.length > 1 && values.toBool(args[1])) {
+    names = names.filter((key) => key[0] !== "_");
+  }
+  if (args.length > 2 && values.toBool(args[2])) {
+    names.sort(values.collateStrings);
+  }
+  return names;
+}
+
+// §8 VALUES(doc, removeInternal = false): values in storage order. What a non-object gives
+// is not documented.
+function attributeValues(args, q) {
+  const document = args[0];
+  if (!values.isObject(document)) {
+    throw q.unsupported("VALUES() of a " + values.typeName(document));
+  }
+  let names = Object.keys(document);
+  if (args.length > 1 && values.toBool(args[1])) {
+    names = names.filter((key) => key[0] !== "_");
+  }
+  return names.map((key) => document[key]);
+}
+
+// §8 HAS(doc, name): false for a non-object; a non-string name is stringified; true when the
+// attribute exists, even with the value null.
+function has(args, q) {
+  const document = args[0];
+  if (!values.isObject(document)) {
+    return false;
+  }
+  const name = typeof args[1] === "string" ? args[1] : values.toStringValue(args[1], q.profile);
+  return Object.prototype.hasOwnProperty.call(document, name);
+}
+
+function toNumber(args, q) {
+  return values.toNumber(args[0], q.profile, q.unsupported);
+}
+
+function toString(args, q) {
+  return values.toStringValue(args[0], q.profile);
+}
+
+function passThrough(args) {
+  return args[0];
+}
+
+// Availability per profile: "yes", "unknown" (the version does not have it: 1540) or
+// "unverified" (refused as not supported).
+const ALWAYS = () => "yes";
+
+// §8 / api §6: COUNT() is not in the 2.5-2.7 function table; present in 3.x (2.8 unknown).
+function countAvailability(profile) {
+  if (profile.major >= 3) {
+    return "yes";
+  }
+  return profile.minor >= 8 ? "unverified" : "unknown";
+}
+
+// api §6: NOOPT() exists from 2.6 (absent in 2.5).
+function nooptAvailability(profile) {
+  return profile.major === 2 && profile.minor < 6 ? "unknown" : "yes";
+}
+
+const IMPLEMENTED = {
+  LENGTH: { min: 1, max: 1, available: ALWAYS, call: length },
+  COUNT: { min: 1, max: 1, available: countAvailability, call: length },
+  CONCAT: { min: 1, max: UNLIMITED, available: ALWAYS, call: concat },
+  MERGE: { min: 1, max: UNLIMITED, available: ALWAYS, call: merge },
+  KEEP: { min: 2, max: UNLIMITED, available: ALWAYS, call: keep },
+  UNSET: { min: 2, max: UNLIMITED, available: ALWAYS, call: unset },
+  MIN: { min: 1, max: 1, available: ALWAYS, call: extreme("MIN", -1) },
+  MAX: { min: 1, max: 1, available: ALWAYS, call: extreme("MAX", 1) },
+  ATTRIBUTES: { min: 1, max: 3, available: ALWAYS, call: attributes },
+  VALUES: { min: 1, max: 2, available: ALWAYS, call: attributeValues },
+  HAS: { min: 2, max: 2, available: ALWAYS, call: has },
+  TO_NUMBER: { min: 1, max: 1, available: ALWAYS, call: toNumber },
+  TO_STRING: { min: 1, max: 1, available: ALWAYS, call: toString },
+  PASSTHRU: { min: 1, max: 1, available: ALWAYS, call: passThrough },
+  NOOPT: { min: 1, max: 1, available: nooptAvailability, call: passThrough }
+};
+
+// Names of real AQL functions (3.x registry in AqlFunctionFeature.cpp, ArangoSearch functions,
+// and 2.x functions that 3.0 removed) that the stand-in does not implement.
+const OTHER_AQL_FUNCTIONS = new Set((
+  "IS_NULL IS_BOOL IS_NUMBER IS_STRING IS_ARRAY IS_LIST IS_OBJECT IS_DOCUMENT IS_DATESTRING IS_IPV4 " +
+  "IS_KEY TYPENAME TO_BOOL TO_ARRAY TO_LIST CONCAT_SEPARATOR CHAR_LENGTH LOWER UPPER SUBSTRING " +
+  "SUBSTRING_BYTES CONTAINS LIKE REGEX_MATCHES REGEX_SPLIT REGEX_TEST REGEX_REPLACE LEFT RIGHT TRIM " +
+  "LTRIM RTRIM FIND_FIRST FIND_LAST SPLIT SUBSTITUTE IPV4_TO_NUMBER IPV4_FROM_NUMBER MD5 SHA1 SHA256 " +
+  "SHA512 CRC32 FNV64 HASH TO_BASE64 TO_HEX ENCODE_URI_COMPONENT SOUNDEX LEVENSHTEIN_DISTANCE " +
+  "LEVENSHTEIN_MATCH NGRAM_MATCH NGRAM_SIMILARITY NGRAM_POSITIONAL_SIMILARITY MINHASH_MATCH IN_RANGE " +
+  "RANDOM_TOKEN UUID FLOOR CEIL ROUND ABS SQRT POW LOG LOG2 LOG10 EXP EXP2 SIN COS TAN ASIN ACOS ATAN " +
+  "ATAN2 RADIANS DEGREES PI BIT_AND BIT_OR BIT_XOR BIT_NEGATE BIT_TEST BIT_POPCOUNT BIT_SHIFT_LEFT " +
+  "BIT_SHIFT_RIGHT BIT_CONSTRUCT BIT_DECONSTRUCT BIT_TO_STRING BIT_FROM_STRING MINHASH_ERROR " +
+  "MINHASH_COUNT RAND RANGE UNION UNION_DISTINCT MINUS OUTERSECTION INTERSECTION JACCARD FLATTEN SUM " +
+  "MEDIAN PERCENTILE AVERAGE AVG VARIANCE_SAMPLE VARIANCE_POPULATION VARIANCE STDDEV_SAMPLE " +
+  "STDDEV_POPULATION STDDEV COUNT_DISTINCT COUNT_UNIQUE PRODUCT UNIQUE SORTED_UNIQUE SORTED SLICE " +
+  "REVERSE FIRST LAST NTH POSITION CONTAINS_ARRAY PUSH APPEND POP SHIFT UNSHIFT REMOVE_VALUE " +
+  "REMOVE_VALUES REMOVE_NTH REPLACE_NTH INTERLEAVE DECAY_GAUSS DECAY_EXP DECAY_LINEAR MINHASH " +
+  "COSINE_SIMILARITY L1_DISTANCE L2_DISTANCE CALL APPLY KEYS VALUE MERGE_RECURSIVE MATCHES " +
+  "UNSET_RECURSIVE KEEP_RECURSIVE TRANSLATE ZIP JSON_STRINGIFY JSON_PARSE DOCUMENT DISTANCE " +
+  "IS_IN_POLYGON GEO_DISTANCE GEO_CONTAINS GEO_INTERSECTS GEO_EQUALS GEO_AREA GEO_IN_RANGE GEO_POINT " +
+  "GEO_MULTIPOINT GEO_POLYGON GEO_MULTIPOLYGON GEO_LINESTRING GEO_MULTILINESTRING DATE_TIMESTAMP " +
+  "DATE_ISO8601 DATE_DAYOFWEEK DATE_YEAR DATE_MONTH DATE_DAY DATE_HOUR DATE_MINUTE DATE_SECOND " +
+  "DATE_MILLISECOND DATE_DAYOFYEAR DATE_ISOWEEK DATE_ISOWEEKYEAR DATE_LEAPYEAR DATE_QUARTER " +
+  "DATE_DAYS_IN_MONTH DATE_ADD DATE_SUBTRACT DATE_DIFF DATE_COMPARE DATE_FORMAT DATE_TRUNC " +
+  "DATE_UTCTOLOCAL DATE_LOCALTOUTC DATE_TIMEZONE DATE_TIMEZONES DATE_ROUND DATE_NOW NOT_NULL " +
+  "FIRST_LIST FIRST_DOCUMENT PARSE_IDENTIFIER PARSE_KEY PARSE_COLLECTION IS_SAME_COLLECTION " +
+  "DECODE_REV SHARD_ID V8 SCHEMA_GET SCHEMA_VALIDATE VERSION FAIL NOEVAL SLEEP COLLECTIONS " +
+  "CURRENT_USER CURRENT_DATABASE CHECK_DOCUMENT COLLECTION_COUNT PREGEL_RESULT ASSERT WARN NEAR " +
+  "WITHIN WITHIN_RECTANGLE FULLTEXT REPEAT ENTRIES " +
+  // ArangoSearch
+  "EXISTS STARTS_WITH PHRASE MIN_MATCH BOOST ANALYZER TOKENS BM25 TFIDF OFFSET_INFO " +
+  // 2.x functions removed in 3.0
+  "EDGES NEIGHBORS PATHS TRAVERSAL TRAVERSAL_TREE SHORTEST_PATH SKIPLIST COMMON_NEIGHBORS " +
+  "COMMON_PROPERTIES VERTICES GRAPH_PATHS GRAPH_VERTICES GRAPH_EDGES GRAPH_NEIGHBORS " +
+  "GRAPH_COMMON_NEIGHBORS GRAPH_COMMON_PROPERTIES GRAPH_SHORTEST_PATH GRAPH_DISTANCE_TO " +
+  "GRAPH_TRAVERSAL GRAPH_TRAVERSAL_TREE GRAPH_ECCENTRICITY GRAPH_BETWEENNESS GRAPH_CLOSENESS " +
+  "GRAPH_ABSOLUTE_ECCENTRICITY GRAPH_ABSOLUTE_BETWEENNESS GRAPH_ABSOLUTE_CLOSENESS GRAPH_DIAMETER " +
+  "GRAPH_RADIUS GRAPH_MATCHES"
+).split(/\s+/));
+
+// Resolves a function call while parsing. Returns the implementation entry, or throws:
+// 1540 for an unknown name, 1541 for a wrong argument count, unsupported for real functions
+// the stand-in lacks (user-defined NAMESPACE::NAME functions included).
+function resolveFunction(rawName, argumentCount, profile, errors) {
+  const name = rawName.toUpperCase();
+  if (name.indexOf("::") >= 0) {
+    throw errors.unsupported("user-defined function " + rawName + "()");
+  }
+  const entry = Object.prototype.hasOwnProperty.call(IMPLEMENTED, name) ? IMPLEMENTED[name] : null;
+  const availability = entry ? entry.available(profile) : "unknown";
+  if (availability === "unverified") {
+    throw errors.unsupported("function " + name + "() in the " + profile.name + " profile (availability unverified)");
+  }
+  if (availability !== "yes") {
+    if (OTHER_AQL_FUNCTIONS.has(name)) {
+      throw errors.unsupported("function " + name + "()");
+    }
+    throw errors.makeError(1540, name);
+  }
+  if (argumentCount < entry.min || argumentCount > entry.max) {
+    throw errors.makeError(1541, [name, entry.min,
+      entry.max === UNLIMITED ? PRINTED_UNLIMITED_MAXIMUM : entry.max]);
+  }
+  return { name, call: entry.call };
+}
+
+module.exports = { resolveFunction, IMPLEMENTED };

@@ -1,0 +1,189 @@
+"use strict";
+// Which FOR loops over collections become index lookups.
+//
+// A FOR over a collection is served by an index when a FILTER after it in the same scope
+// (possibly after other FILTERs and LETs) has a condition, or one conjunct of an AND, of the
+// form `v.attr == expr`, `expr == v.attr` or `v.attr IN expr`, where expr does not depend on v
+// (it may read variables of enclosing loops, as in a self-join), and attr is the first field
+// of a hash/skiplist/persistent index, or _key/_id (the primary index serves both: docs-hugo
+// site/content/3.11/index-and-search/indexing/index-basics.md, "Primary Index"). The conjunct
+// the index covers is removed from the FILTER (arangod's remove-filter-covered-by-index), so
+// it neither runs again nor counts in `filtered` (aql-semantics.md §11, shape 6 and 8).
+// Range conditions are not served by indexes here; they stay FILTERs.
+
+const { expressionFacts, forEachExpressionNode } = require("./ast");
+const { statementExpressions } = require("./validator");
+
+// Lower is preferred: equality before IN, primary before unique before non-unique indexes.
+const SCORE = { primary: 0, unique: 1, plain: 2 };
+const IN_PENALTY = 3;
+
+// The attribute path `v.a.b` (or v["a"]) reads from the variable in `slot`, or null.
+function attributePathOf(node, slot) {
+  const path = [];
+  let current = node;
+  for (;;) {
+    if (current.type === "attribute") {
+      path.push(current.name);
+      current = current.object;
+    } else if (current.type === "index" && current.index.type === "value" && typeof current.index.value === "string") {
+      path.push(current.index.value);
+      current = current.object;
+    } else if (current.type === "variable" && current.variable.slot === slot) {
+      return path.length > 0 ? path.reverse() : null;
+    } else {
+      return null;
+    }
+  }
+}
+
+function samePath(a, b) {
+  return a.length === b.length && a.every((part, i) => part === b[i]);
+}
+
+// A sparse index leaves out documents whose indexed attributes are null or missing, so it can
+// only answer lookups of values known not to be null (a constant, single-field index).
+function sparseIndexUsable(index, valueNode, operator) {
+  if (index.fields.length !== 1 || valueNode.type !== "value") {
+    return false;
+  }
+  const value = valueNode.value;
+  if (operator === "==") {
+    return value !== null;
+  }
+  return !Array.isArray(value) || value.every((member) => member !== null);
+}
+
+// The best index for `attribute <operator> valueNode` on the loop variable, or null.
+function indexFor(collection, path, operator, valueNode) {
+  const penalty = operator === "in" ? IN_PENALTY : 0;
+  if (path.length === 1 && (path[0] === "_key" || path[0] === "_id")) {
+    return { kind: "primary", index: null, score: SCORE.primary + penalty };
+  }
+  let best = null;
+  for (const index of collection._userIndexes()) {
+    if (!samePath(index.paths[0], path)) {
+      continue;
+    }
+    if (index.sparse && !sparseIndexUsable(index, valueNode, operator)) {
+      continue;
+    }
+    const score = (index.unique && index.fields.length === 1 ? SCORE.unique : SCORE.plain) + penalty;
+    if (best === null || score < best.score) {
+      best = { kind: "user", index, score };
+    }
+  }
+  return best;
+}
+
+// Whether `valueNode` can be computed before the loop: no read of the loop variable or of any
+// variable declared at or after it, no subquery, no NOOPT() (which "prevents all
+// optimizations", AqlFunctionFeature.cpp).
+function computableBeforeLoop(valueNode, loopSlot) {
+  const facts = expressionFacts(valueNode, ["NOOPT"]);
+  if (facts.hasSubquery || facts.callsListed) {
+    return false;
+  }
+  for (const slot of facts.slots) {
+    if (slot >= loopSlot) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function matchCondition(condition, loop) {
+  if (condition.type !== "binary" || (condition.operator !== "==" && condition.operator !== "in")) {
+    return null;
+  }
+  const slot = loop.variable.slot;
+  const sides = condition.operator === "==" ?
+    [[condition.left, condition.right], [condition.right, condition.left]] :
+    [[condition.left, condition.right]];
+  for (const [attributeNode, valueNode] of sides) {
+    const path = attributePathOf(attributeNode, slot);
+    if (path === null || !computableBeforeLoop(valueNode, slot)) {
+      continue;
+    }
+    const choice = indexFor(loop.collection.collectionObject, path, condition.operator, valueNode);
+    if (choice !== null) {
+      return Object.assign(choice, { path, operator: condition.operator, valueNode });
+    }
+  }
+  return null;
+}
+
+function conjunctsOf(expression) {
+  if (expression.type === "and") {
+    return conjunctsOf(expression.left).concat(conjunctsOf(expression.right));
+  }
+  return [expression];
+}
+
+function joinConjuncts(conjuncts) {
+  return conjuncts.reduce((left, right) => ({ type: "and", left, right }));
+}
+
+function planLoop(statements, loopIndex) {
+  const loop = statements[loopIndex];
+  let best = null;
+  for (let i = loopIndex + 1; i < statements.length; i += 1) {
+    const statement = statements[i];
+    if (statement.type === "let") {
+      continue;
+    }
+    if (statement.type !== "filter") {
+      break;
+    }
+    conjunctsOf(statement.expression).forEach((conjunct, position) => {
+      const match = matchCondition(conjunct, loop);
+      if (match !== null && (best === null || match.score < best.score)) {
+        best = Object.assign(match, { statementIndex: i, conjunctIndex: position });
+      }
+    });
+  }
+  if (best === null) {
+    return;
+  }
+  loop.indexAccess = { kind: best.kind, index: best.index, path: best.path, operator: best.operator, value: best.valueNode };
+  const filter = statements[best.statementIndex];
+  const remaining = conjunctsOf(filter.expression).filter((conjunct, position) => position !== best.conjunctIndex);
+  if (remaining.length === 0) {
+    statements.splice(best.statementIndex, 1);
+  } else {
+    filter.expression = joinConjuncts(remaining);
+  }
+}
+
+// Plans the subqueries directly inside an expression (deeper ones are planned by the recursion).
+function planSubqueriesIn(expression) {
+  if (expression === null) {
+    return;
+  }
+  const seen = new Set();
+  forEachExpressionNode(expression, (node) => {
+    if (node.type === "subquery" && !seen.has(node)) {
+      seen.add(node);
+      planStatements(node.statements);
+    }
+  });
+}
+
+function planStatements(statements) {
+  for (let i = 0; i < statements.length; i += 1) {
+    const statement = statements[i];
+    if (statement.type === "for" && statement.collection && !statement.indexAccess) {
+      planLoop(statements, i);
+    }
+  }
+  for (const statement of statements) {
+    for (const expression of statementExpressions(statement)) {
+      planSubqueriesIn(expression);
+    }
+    if (statement.type === "for" && statement.indexAccess) {
+      planSubqueriesIn(statement.indexAccess.value);
+    }
+  }
+}
+
+module.exports = { planStatements };

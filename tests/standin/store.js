@@ -1,0 +1,504 @@
+"use strict";
+// The stand-in's in-memory server: databases, collections, documents and indexes (the
+// interface is listed in README.md). Behaviour copied from arangod cites
+// ../../../shared/reference/arangod-api.md ("api §n") or aql-semantics.md ("aql §n").
+//
+// Storage model: a collection keeps its documents in an append-only array (storage order =
+// insertion order); the primary index maps _key -> position, and every user index maps the
+// canonical value of its first field -> positions (plus, when unique, the canonical value of
+// all its fields -> position). Positions let a query read a snapshot (everything below the
+// length it saw at its start) and let a failed query roll its inserts back.
+
+const { makeError, unsupported } = require("./errors");
+const { getProfile } = require("./profiles");
+const values = require("./aql/values");
+
+// arangod's traditional naming rules: user names start with a letter, system names with "_";
+// then letters, digits, "_" and "-" (collections up to 256 characters, databases up to 64).
+const COLLECTION_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,255}$/;
+const SYSTEM_COLLECTION_NAME = /^_[a-zA-Z0-9_-]{1,255}$/;
+const DATABASE_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/;
+// Document keys: 1-254 characters of this set (arangod document key rules).
+const DOCUMENT_KEY = /^[a-zA-Z0-9_\-:.@()+,=;$!*'%]{1,254}$/;
+
+const SYSTEM_DATABASE = "_system";
+// Index types the stand-in implements. persistent needs a 3.x profile (api §4 table: not
+// available in 2.5-2.8).
+const IMPLEMENTED_INDEX_TYPES = ["hash", "skiplist", "persistent"];
+// Real arangod index types the stand-in does not implement: refused as unsupported, not as
+// invalid (a real server would accept them).
+const UNIMPLEMENTED_INDEX_TYPES = ["primary", "edge", "fulltext", "geo", "geo1", "geo2", "ttl",
+  "zkd", "mdi", "mdi-prefixed", "inverted", "rocksdb", "vector"];
+
+// The alphabet of arangod's 3.x revision strings (HLC values in a URL-safe base64).
+const REVISION_ALPHABET = "-_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+function encodeRevision(tick) {
+  let text = "";
+  let rest = tick;
+  for (let i = 0; i < 11; i += 1) {
+    text = REVISION_ALPHABET[Number(rest & 63n)] + text;
+    rest >>= 6n;
+  }
+  return text;
+}
+
+// Value of an attribute path in a document; a missing step gives null (as AQL reads it).
+function valueAtPath(document, path) {
+  let current = document;
+  for (const name of path) {
+    current = values.getAttribute(current, name);
+    if (current === null) {
+      return null;
+    }
+  }
+  return current;
+}
+
+function normaliseProfile(profile) {
+  if (profile === undefined || typeof profile === "string") {
+    return getProfile(profile);
+  }
+  return profile;
+}
+
+class Server {
+  constructor(profile) {
+    this.profile = normaliseProfile(profile);
+    this._databases = new Map();
+    this._nextId = 100;
+    this._lastTick = 0n;
+    this._nextGeneratedKey = 1;
+    this._databases.set(SYSTEM_DATABASE, new Database(this, SYSTEM_DATABASE));
+  }
+
+  // Ids for databases, collections and indexes: numeric strings, unique per server.
+  nextId() {
+    this._nextId += 1;
+    return String(this._nextId);
+  }
+
+  // A strictly increasing hybrid tick (milliseconds << 20, plus a counter), the raw value
+  // behind a revision.
+  nextTick() {
+    const now = BigInt(Date.now()) << 20n;
+    this._lastTick = now > this._lastTick ? now : this._lastTick + 1n;
+    return this._lastTick;
+  }
+
+  // aql §5, §6: _rev is a numeric string in 2.x and an opaque string such as "_Y2Vq9kW---" in
+  // 3.x; unique per write either way.
+  nextRevision() {
+    const tick = this.nextTick();
+    return this.profile.major < 3 ? tick.toString() : encodeRevision(tick);
+  }
+
+  databaseNames() {
+    return Array.from(this._databases.keys());
+  }
+
+  database(name) {
+    return this._databases.get(String(name)) || null;
+  }
+
+  createDatabase(name) {
+    if (typeof name !== "string" || !DATABASE_NAME.test(name)) {
+      throw makeError(1208, name);
+    }
+    if (this._databases.has(name)) {
+      throw makeError(1207, name);
+    }
+    const database = new Database(this, name);
+    this._databases.set(name, database);
+    return database;
+  }
+
+  dropDatabase(name) {
+    if (name === SYSTEM_DATABASE) {
+      throw makeError(11);
+    }
+    if (!this._databases.has(name)) {
+      throw makeError(1228, name);
+    }
+    this._databases.delete(name);
+    return true;
+  }
+}
+
+class Database {
+  constructor(server, name) {
+    this.server = server;
+    this.name = name;
+    this.id = name === SYSTEM_DATABASE ? "1" : server.nextId();
+    this._collections = new Map();
+  }
+
+  collection(name) {
+    return this._collections.get(String(name)) || null;
+  }
+
+  collectionNames() {
+    return Array.from(this._collections.keys());
+  }
+
+  createCollection(name, properties) {
+    const options = properties || {};
+    if (options.type !== undefined && options.type !== 2 && options.type !== "document") {
+      throw unsupported("collection type " + JSON.stringify(options.type) + " (only document collections)");
+    }
+    const isSystem = options.isSystem === true;
+    const valid = typeof name === "string" &&
+      (isSystem ? SYSTEM_COLLECTION_NAME.test(name) : COLLECTION_NAME.test(name));
+    if (!valid) {
+      throw makeError(1208, name);
+    }
+    if (this._collections.has(name)) {
+      throw makeError(1207, name);
+    }
+    const collection = new Collection(this, name, isSystem);
+    this._collections.set(name, collection);
+    return collection;
+  }
+
+  dropCollection(name) {
+    return this._collections.delete(String(name));
+  }
+}
+
+// A user index. `lookup` serves equality on the first field; `uniqueEntries` enforces
+// uniqueness over all fields.
+class UserIndex {
+  constructor(collection, spec) {
+    this.collection = collection;
+    this.numericId = collection.database.server.nextId();
+    this.id = collection.name + "/" + this.numericId;
+    this.type = spec.type;
+    this.fields = spec.fields.slice();
+    this.paths = spec.fields.map((field) => field.split("."));
+    this.unique = spec.unique;
+    this.sparse = spec.sparse;
+    this.lookup = new Map();
+    this.uniqueEntries = spec.unique ? new Map() : null;
+  }
+
+  description() {
+    return { id: this.id, type: this.type, fields: this.fields.slice(), unique: this.unique, sparse: this.sparse };
+  }
+
+  // null when a sparse index leaves the document out (any indexed attribute null or missing).
+  entryFor(document) {
+    const fieldValues = this.paths.map((path) => valueAtPath(document, path));
+    if (this.sparse && fieldValues.some((value) => value === null)) {
+      return null;
+    }
+    return {
+      lookupKey: values.canonicalKey(fieldValues[0]),
+      uniqueKey: this.unique ? values.canonicalKey(fieldValues) : null
+    };
+  }
+
+  add(entry, position) {
+    let bucket = this.lookup.get(entry.lookupKey);
+    if (bucket === undefined) {
+      bucket = [];
+      this.lookup.set(entry.lookupKey, bucket);
+    }
+    bucket.push(position);
+    if (this.uniqueEntries !== null) {
+      this.uniqueEntries.set(entry.uniqueKey, position);
+    }
+  }
+
+  // Only ever the most recently added position of its bucket (rollback runs newest first).
+  remove(entry, position) {
+    const bucket = this.lookup.get(entry.lookupKey);
+    if (bucket !== undefined && bucket[bucket.length - 1] === position) {
+      bucket.pop();
+      if (bucket.length === 0) {
+        this.lookup.delete(entry.lookupKey);
+      }
+    }
+    if (this.uniqueEntries !== null && this.uniqueEntries.get(entry.uniqueKey) === position) {
+      this.uniqueEntries.delete(entry.uniqueKey);
+    }
+  }
+
+  clear() {
+    this.lookup = new Map();
+    this.uniqueEntries = this.unique ? new Map() : null;
+  }
+}
+
+function primaryDescription(collection) {
+  return { id: collection.name + "/0", type: "primary", fields: ["_key"], unique: true, sparse: false };
+}
+
+class Collection {
+  constructor(database, name, isSystem) {
+    this.database = database;
+    this.name = name;
+    this.id = database.server.nextId();
+    this.isSystem = isSystem;
+    this.type = 2; // document collection
+    this._documents = [];
+    this._primary = new Map();
+    this._indexes = [];
+  }
+
+  get profile() {
+    return this.database.server.profile;
+  }
+
+  count() {
+    return this._documents.length;
+  }
+
+  // Stores a deep, frozen copy of doc with _key (given or generated), _id and _rev.
+  insert(doc) {
+    const stored = this._prepare(doc);
+    const entries = this._checkConstraints(stored);
+    this._append(stored, entries);
+    return { _id: stored._id, _key: stored._key, _rev: stored._rev };
+  }
+
+  document(key) {
+    const position = this._primary.get(String(key));
+    return position === undefined ? null : values.deepCopy(this._documents[position]);
+  }
+
+  * documents() {
+    const documents = this._documents;
+    const length = documents.length;
+    for (let position = 0; position < length; position += 1) {
+      yield values.deepCopy(documents[position]);
+    }
+  }
+
+  truncate() {
+    this._documents = [];
+    this._primary = new Map();
+    for (const index of this._indexes) {
+      index.clear();
+    }
+  }
+
+  ensureIndex(spec) {
+    const normalised = this._normaliseIndexSpec(spec);
+    const existing = this._indexes.find((index) => index.type === normalised.type &&
+      index.unique === normalised.unique && index.sparse === normalised.sparse &&
+      index.fields.length === normalised.fields.length &&
+      index.fields.every((field, i) => field === normalised.fields[i]));
+    if (existing) {
+      return Object.assign(existing.description(), { isNewlyCreated: false });
+    }
+    const index = new UserIndex(this, normalised);
+    this._documents.forEach((document, position) => {
+      const entry = index.entryFor(document);
+      if (entry === null) {
+        return;
+      }
+      if (index.uniqueEntries !== null && index.uniqueEntries.has(entry.uniqueKey)) {
+        throw makeError(1210);
+      }
+      index.add(entry, position);
+    });
+    this._indexes.push(index);
+    return Object.assign(index.description(), { isNewlyCreated: true });
+  }
+
+  getIndexes() {
+    return [primaryDescription(this)].concat(this._indexes.map((index) => index.description()));
+  }
+
+  dropIndex(idOrDescription) {
+    const id = typeof idOrDescription === "object" && idOrDescription !== null ? idOrDescription.id : idOrDescription;
+    const text = String(id);
+    if (text === "0" || text === this.name + "/0") {
+      throw unsupported("dropping the primary index");
+    }
+    const position = this._indexes.findIndex((index) => index.id === text || index.numericId === text);
+    if (position < 0) {
+      return false;
+    }
+    this._indexes.splice(position, 1);
+    return true;
+  }
+
+  // Copies of the stored documents whose indexed attribute (the index's first field; _key for
+  // the primary index) equals one of `lookupValues` (binary equality, aql §3).
+  lookup(indexOrId, lookupValues) {
+    const id = typeof indexOrId === "object" && indexOrId !== null ? indexOrId.id : String(indexOrId);
+    const index = id === this.name + "/0" ? "primary" : this._indexes.find((candidate) => candidate.id === id);
+    if (index === undefined) {
+      throw unsupported("lookup in unknown index " + JSON.stringify(id));
+    }
+    const positions = new Set();
+    for (const value of lookupValues) {
+      const found = index === "primary" ? this._primaryPositions(["_key"], value) :
+        this._indexPositions(index, value);
+      found.forEach((position) => positions.add(position));
+    }
+    return Array.from(positions).sort((a, b) => a - b)
+      .map((position) => values.deepCopy(this._documents[position]));
+  }
+
+  // ---- for the AQL interpreter (aql/); not part of the arangod surface ----
+
+  // The documents array and its current length: a query reads positions below the length it
+  // saw at its start.
+  _snapshotLength() {
+    return this._documents.length;
+  }
+
+  _documentAt(position) {
+    return this._documents[position];
+  }
+
+  _userIndexes() {
+    return this._indexes;
+  }
+
+  // Positions of documents whose `path` (["_key"] or ["_id"]) equals value, via the primary
+  // index. The primary index serves _id lookups too: "The primary index allows quick
+  // selection of documents in the collection using either the _key or _id attributes"
+  // (arangodb/docs-hugo site/content/3.11/index-and-search/indexing/index-basics.md).
+  _primaryPositions(path, value) {
+    if (typeof value !== "string") {
+      return [];
+    }
+    let key = value;
+    if (path[0] === "_id") {
+      const slash = value.indexOf("/");
+      if (slash < 0 || value.slice(0, slash) !== this.name) {
+        return [];
+      }
+      key = value.slice(slash + 1);
+    }
+    const position = this._primary.get(key);
+    return position === undefined ? [] : [position];
+  }
+
+  // Positions (ascending) of documents whose first indexed field equals value.
+  _indexPositions(index, value) {
+    return index.lookup.get(values.canonicalKey(value)) || [];
+  }
+
+  // Inserts on behalf of a query; returns the stored (frozen) document.
+  _insertStored(doc) {
+    const stored = this._prepare(doc);
+    const entries = this._checkConstraints(stored);
+    this._append(stored, entries);
+    return stored;
+  }
+
+  // Undoes every insert made after the collection had `length` documents (a failed query is
+  // all or nothing on a single server, aql "Minimal faithful subset" 10).
+  _rollbackTo(length) {
+    for (let position = this._documents.length - 1; position >= length; position -= 1) {
+      const document = this._documents[position];
+      this._primary.delete(document._key);
+      for (const index of this._indexes) {
+        const entry = index.entryFor(document);
+        if (entry !== null) {
+          index.remove(entry, position);
+        }
+      }
+    }
+    this._documents.length = Math.min(this._documents.length, length);
+  }
+
+  _prepare(doc) {
+    if (!values.isObject(doc)) {
+      throw makeError(1227);
+    }
+    const body = values.toJsonValue(doc);
+    let key;
+    if (Object.prototype.hasOwnProperty.call(body, "_key")) {
+      key = body._key;
+      if (typeof key !== "string" || !DOCUMENT_KEY.test(key)) {
+        throw makeError(1221);
+      }
+    } else {
+      key = this._generateKey();
+    }
+    // _id and _rev are always the server's own (a given _id or _rev is ignored).
+    const stored = { _key: key, _id: this.name + "/" + key, _rev: this.database.server.nextRevision() };
+    for (const name of Object.keys(body)) {
+      if (name !== "_key" && name !== "_id" && name !== "_rev") {
+        values.setOwn(stored, name, body[name]);
+      }
+    }
+    return stored;
+  }
+
+  // Generated keys are numeric strings that increase (arangod's traditional key generator).
+  _generateKey() {
+    const server = this.database.server;
+    let key;
+    do {
+      key = String(server._nextGeneratedKey);
+      server._nextGeneratedKey += 1;
+    } while (this._primary.has(key));
+    return key;
+  }
+
+  // Checks every unique constraint before anything is written, so a rejected document leaves
+  // no trace; returns the index entries to add.
+  _checkConstraints(stored) {
+    if (this._primary.has(stored._key)) {
+      throw makeError(1210);
+    }
+    return this._indexes.map((index) => {
+      const entry = index.entryFor(stored);
+      if (entry !== null && index.uniqueEntries !== null && index.uniqueEntries.has(entry.uniqueKey)) {
+        throw makeError(1210);
+      }
+      return entry;
+    });
+  }
+
+  _append(stored, entries) {
+    values.deepFreeze(stored);
+    const position = this._documents.length;
+    this._documents.push(stored);
+    this._primary.set(stored._key, position);
+    this._indexes.forEach((index, i) => {
+      if (entries[i] !== null) {
+        index.add(entries[i], position);
+      }
+    });
+  }
+
+  _normaliseIndexSpec(spec) {
+    if (!values.isObject(spec)) {
+      throw makeError(10, "invalid index definition");
+    }
+    const type = spec.type;
+    if (UNIMPLEMENTED_INDEX_TYPES.indexOf(type) >= 0) {
+      throw unsupported("index type " + JSON.stringify(type));
+    }
+    const available = IMPLEMENTED_INDEX_TYPES.filter((name) => name !== "persistent" || this.profile.major >= 3);
+    if (available.indexOf(type) < 0) {
+      throw makeError(10, "invalid index type '" + String(type) + "'");
+    }
+    const fields = spec.fields;
+    if (!Array.isArray(fields) || fields.length === 0 ||
+        !fields.every((field) => typeof field === "string" && field.length > 0)) {
+      throw makeError(10, "invalid index fields");
+    }
+    if (fields.some((field) => field.indexOf("[*]") >= 0)) {
+      throw unsupported("array indexes (fields with [*])");
+    }
+    if (fields.some((field) => field === "_id" || field.split(".").indexOf("_id") >= 0)) {
+      // "You cannot use the _id system attribute ... in user-defined indexes" (docs-hugo
+      // 3.11 index-and-search/indexing/index-basics.md)
+      throw makeError(10, "_id attribute cannot be indexed");
+    }
+    if (new Set(fields).size !== fields.length) {
+      throw makeError(10, "duplicate attribute name in index fields list");
+    }
+    return { type, fields: fields.slice(), unique: spec.unique === true, sparse: spec.sparse === true };
+  }
+}
+
+module.exports = { Server, Database, Collection, valueAtPath };
