@@ -77,8 +77,8 @@ function endToEndSuite() {
 
       var lines = tableLines();
       assertEqual(66, lines.length);
-      assertMatch(/^collect-number {16}\| 1k {10}\| {6}2 \| +[0-9]+\.[0-9]{4} \|/, lines[0]);
-      assertMatch(/^lookup-skiplist-string {8}\| 2k {10}\| {6}2 \|/, lines[65]);
+      assertMatch(/^collect-number {16}\| 1k {10}\| {7}2 \| +[0-9]+\.[0-9]{4} \|/, lines[0]);
+      assertMatch(/^lookup-skiplist-string {8}\| 2k {10}\| {7}2 \|/, lines[65]);
       assertEqual("results: " + outFile("run.json"), printed[printed.length - 1]);
     },
 

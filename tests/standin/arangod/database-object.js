@@ -1,0 +1,204 @@
+"use strict";
+// The database object `db` (require("internal").db, require("@arangodb").db): one object whose
+// methods act on the current database, which _useDatabase switches (arangod-api.md §3).
+// Only methods arangod has are present; the stand-in implements them against the store
+// (../store.js) or refuses them as unsupported.
+
+const os = require("os");
+const { makeError, unsupported } = require("../errors");
+const { builtinError, ERROR_NUMBERS } = require("./builtin-errors");
+
+const SYSTEM_DATABASE = "_system";
+
+// Collection properties that change nothing for a single server in memory: waitForSync (no
+// disk), and the cluster settings arangod ignores on a single server (arangod-api.md §3).
+// Anything else (keyOptions, schema, computedValues, ...) could change behaviour and is refused.
+const HARMLESS_COLLECTION_PROPERTIES = ["waitForSync", "isSystem", "numberOfShards", "shardKeys",
+  "replicationFactor", "writeConcern", "minReplicationFactor", "cacheEnabled", "type"];
+
+function createDatabaseObject({ realm, facts, server, state, collections, queries, count }) {
+  function current() {
+    const database = server.database(state.current.name);
+    if (database !== state.current) {
+      // the current database was dropped from another database object: arangod reports
+      // the database as not found
+      throw makeError(1228, state.current.name);
+    }
+    return database;
+  }
+
+  function onlyFromSystem() {
+    if (current().name !== SYSTEM_DATABASE) {
+      throw makeError(1230);
+    }
+  }
+
+  function lookUp(database, nameOrId) {
+    const text = String(nameOrId);
+    const byName = database.collection(text);
+    if (byName !== null) {
+      return byName;
+    }
+    // arangod also finds a collection by its numeric id
+    for (const name of database.collectionNames()) {
+      const candidate = database.collection(name);
+      if (candidate.id === text) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
+  function collectionOf(database, handle) {
+    if (handle !== null && typeof handle === "object" && typeof handle.name === "function") {
+      return lookUp(database, handle.name());
+    }
+    return lookUp(database, handle);
+  }
+
+  const methods = {
+    // arangod-api.md §5.1: all call forms; the number of arguments matters.
+    _query(databaseState, ...args) {
+      count("db._query");
+      return queries.query(args);
+    },
+
+    _createStatement(databaseState, data) {
+      count("db._createStatement");
+      return queries.createStatement(data);
+    },
+
+    _explain() {
+      count("db._explain");
+      throw unsupported("explaining queries (db._explain)");
+    },
+
+    _create(databaseState, name, properties, type) {
+      count("db._create");
+      if (type !== undefined && type !== "document" && type !== 2) {
+        throw unsupported("collection type " + JSON.stringify(type) + " (only document collections)");
+      }
+      const given = realm.toNode(properties || {});
+      const refused = Object.keys(given).filter((key) => HARMLESS_COLLECTION_PROPERTIES.indexOf(key) < 0);
+      if (refused.length > 0) {
+        throw unsupported("collection properties " + refused.join(", "));
+      }
+      const database = current();
+      return collections.wrap(database, database.createCollection(name, given));
+    },
+
+    // arangod-api.md §3: null when there is no such collection.
+    _collection(databaseState, name) {
+      count("db._collection");
+      const database = current();
+      const found = collectionOf(database, name);
+      return found === null ? null : collections.wrap(database, found);
+    },
+
+    _collections() {
+      count("db._collections");
+      const database = current();
+      const list = realm.bridge.newArray();
+      for (const name of database.collectionNames()) {
+        list.push(collections.wrap(database, database.collection(name)));
+      }
+      return list;
+    },
+
+    // arangod-api.md §3: silently does nothing when the collection does not exist. A system
+    // collection needs { isSystem: true }.
+    _drop(databaseState, name, options) {
+      count("db._drop");
+      const database = current();
+      const found = collectionOf(database, name);
+      if (found === null) {
+        return undefined;
+      }
+      if (found.isSystem && !(options && options.isSystem === true)) {
+        throw builtinError(ERROR_NUMBERS.FORBIDDEN, "forbidden");
+      }
+      database.dropCollection(found.name);
+      return undefined;
+    },
+
+    // arangod-api.md §3: database management only from _system (1230 otherwise).
+    _createDatabase(databaseState, name, options, users) {
+      count("db._createDatabase");
+      onlyFromSystem();
+      if ((options && Object.keys(options).length > 0) || (users && users.length > 0)) {
+        throw unsupported("database options and users in db._createDatabase");
+      }
+      server.createDatabase(name);
+      return true;
+    },
+
+    _dropDatabase(databaseState, name) {
+      count("db._dropDatabase");
+      onlyFromSystem();
+      server.dropDatabase(name);
+      return true;
+    },
+
+    _databases() {
+      count("db._databases");
+      onlyFromSystem();
+      return realm.toContext(server.databaseNames());
+    },
+
+    // 1228 when the database does not exist.
+    _useDatabase(databaseState, name) {
+      count("db._useDatabase");
+      const database = server.database(name);
+      if (database === null) {
+        throw makeError(1228, name);
+      }
+      state.current = database;
+      return true;
+    },
+
+    _name() {
+      count("db._name");
+      return state.current.name;
+    },
+
+    _isSystem() {
+      count("db._isSystem");
+      return state.current.name === SYSTEM_DATABASE;
+    },
+
+    // arangod-api.md §3: the server's version string. With a true argument (3.0+), the build
+    // details: a flat object of strings (JS_VersionServer -> rest::Version::getVPack, only
+    // non-empty values). The stand-in has no build, so it reports only the details it can
+    // state truthfully: the profile's version and the machine it runs on.
+    _version(databaseState, details) {
+      count("db._version");
+      if (!details) {
+        return facts.version;
+      }
+      return realm.toContext({
+        "architecture": /64/.test(process.arch) ? "64bit" : "32bit",
+        "endianness": os.endianness() === "LE" ? "little" : "big",
+        "platform": process.platform,
+        "server-version": facts.version
+      });
+    }
+  };
+
+  // arangod-api.md §3: db._engine() from 3.2, an object, not a string. RocksDB maps the
+  // legacy index types hash and skiplist to persistent (§4). The list of supported index
+  // types arangod also reports is left out (the stand-in does not know it exactly).
+  if (facts.engineFunction) {
+    methods._engine = function () {
+      count("db._engine");
+      return realm.toContext({
+        name: facts.engine,
+        supports: { aliases: { indexes: { hash: "persistent", skiplist: "persistent" } } }
+      });
+    };
+  }
+
+  const databaseClass = realm.defineClass("ArangoDatabase", methods);
+  return databaseClass.create(state);
+}
+
+module.exports = { createDatabaseObject, SYSTEM_DATABASE };

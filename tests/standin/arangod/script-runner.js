@@ -1,0 +1,182 @@
+"use strict";
+// Running JavaScript the ways arangod does (lib/V8/v8-utils.cpp, arangod-api.md §1):
+// - load(path): the file as a classic script in the global context, its completion value
+//   returned, global __filename/__dirname set only while it runs (§1.1);
+// - executeScript(code, sandbox, filename): exactly three arguments; in the global context, or
+//   in a fresh context seeded from and copied back into a sandbox object (§1.5);
+// - parse(code[, filename]): compile only (§1.5);
+// - runScript(path, args): arangod --javascript.script: the file runs globally without
+//   __filename, then main([path, ...args]) decides the exit status (§1.4, §10).
+
+const nodeFs = require("fs");
+const path = require("path");
+const vm = require("vm");
+const { usageError, builtinError, ERROR_NUMBERS } = require("./builtin-errors");
+const { formatValue } = require("./printer");
+const { objectToDouble } = require("./conversions");
+
+// TRI_Dirname (lib/Basics/files.cpp): the directory part of a path as given, never made
+// absolute: "shootout.js" -> ".", "./x/y.js" -> "./x", "/a/b.js" -> "/a", "/b.js" -> "/".
+function arangodDirname(name) {
+  let text = String(name);
+  if (text.length > 1 && text.endsWith("/")) {
+    text = text.slice(0, -1);
+  }
+  if (text.length === 0 || text === ".") {
+    return ".";
+  }
+  if (text === "/" || text === "..") {
+    return text;
+  }
+  const slash = text.lastIndexOf("/");
+  if (slash < 0) {
+    return ".";
+  }
+  return slash === 0 ? "/" : text.slice(0, slash);
+}
+
+function describeError(error) {
+  if (error !== null && typeof error === "object" && typeof error.stack === "string") {
+    return error.stack;
+  }
+  return formatValue(error);
+}
+
+function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog }) {
+  const context = realm.context;
+
+  function readSource(name) {
+    try {
+      return nodeFs.readFileSync(path.resolve(cwd, name), "utf8");
+    } catch (error) {
+      // JS_Load: TRI_SlurpFile failed -> errno (ERROR_SYS_ERROR), "cannot read file"
+      throw builtinError(ERROR_NUMBERS.SYS_ERROR, "cannot read file: " + name);
+    }
+  }
+
+  // Sets a global of the context for the duration of `work`, then restores the earlier
+  // value or deletes the global (JS_Load restores when the old value was not undefined).
+  function withGlobals(values, work) {
+    const saved = Object.keys(values).map((key) => ({ key, value: context[key] }));
+    Object.keys(values).forEach((key) => {
+      context[key] = values[key];
+    });
+    try {
+      return work();
+    } finally {
+      for (const entry of saved) {
+        if (entry.value === undefined) {
+          delete context[entry.key];
+        } else {
+          context[entry.key] = entry.value;
+        }
+      }
+    }
+  }
+
+  function load(...args) {
+    if (args.length !== 1) {
+      throw usageError("load(<filename>)");
+    }
+    const name = String(args[0]);
+    const source = readSource(name);
+    if (!facts.filenameDuringLoad) {
+      return realm.runScript(source, name);
+    }
+    return withGlobals({ __filename: name, __dirname: arangodDirname(name) }, () => realm.runScript(source, name));
+  }
+
+  function executeScript(...args) {
+    if (args.length !== 3) {
+      throw usageError("execute(<script>, <sandbox>, <filename>)");
+    }
+    const [code, sandbox, filename] = args;
+    if (typeof code !== "string") {
+      throw new TypeError("<script> must be a string");
+    }
+    if (sandbox === null || (typeof sandbox !== "object" && typeof sandbox !== "function")) {
+      return realm.runScript(code, String(filename));
+    }
+    // A fresh context: the sandbox's (enumerable, also inherited) properties are copied in,
+    // the script runs, then every global of the new context is copied back into the sandbox;
+    // the result is true, not the completion value (v8-utils.cpp JS_Execute).
+    const fresh = vm.createContext({});
+    const freshGlobal = vm.runInContext("this", fresh);
+    for (const key in sandbox) {
+      fresh[key] = sandbox[key] === sandbox ? freshGlobal : sandbox[key];
+    }
+    const script = realm.compile(code, String(filename));
+    try {
+      script.runInContext(fresh, { displayErrors: false });
+    } finally {
+      for (const key of Object.keys(fresh)) {
+        sandbox[key] = fresh[key] === freshGlobal ? sandbox : fresh[key];
+      }
+    }
+    return true;
+  }
+
+  function parse(...args) {
+    if (args.length < 1) {
+      throw usageError("parse(<script>)");
+    }
+    if (typeof args[0] !== "string") {
+      throw new TypeError("<script> must be a string");
+    }
+    realm.compile(args[0], args.length > 1 ? String(args[1]) : "<snippet>");
+    return true;
+  }
+
+  function logError(message) {
+    serverLog.push({ level: "ERROR", message });
+    writeOutput(message + "\n");
+  }
+
+  // arangod --javascript.script <path> --javascript.script-parameter <arg>...: the file runs
+  // in the global context (shebang line removed, no __filename), the garbage collector runs,
+  // then the global main is called with [path, ...args]. The exit status is EXIT_SUCCESS (0)
+  // iff TRI_ObjectToDouble(result) == 0 — a non-number result counts as 0 — and EXIT_FAILURE
+  // (1) otherwise; an exception, or a missing main, is logged and gives 1 (arangod's
+  // ScriptFeature::runScript, arangod-api.md §1.4, §10).
+  function runScript(name, args) {
+    let source;
+    try {
+      source = readSource(name);
+    } catch (error) {
+      logError("cannot load script '" + name + "', giving up");
+      return 1;
+    }
+    if (source.startsWith("#!")) {
+      const newline = source.indexOf("\n");
+      source = newline < 0 ? "" : source.slice(newline + 1);
+    }
+    try {
+      realm.runScript(source, name);
+    } catch (error) {
+      logError(describeError(error));
+      logError("cannot load script '" + name + "', giving up");
+      return 1;
+    }
+    const main = context.main;
+    if (typeof main !== "function") {
+      logError("no main function defined, giving up");
+      return 1;
+    }
+    if (typeof global.gc === "function") {
+      global.gc();
+    }
+    const argv = realm.toContext([name].concat((args || []).map(String)));
+    let result;
+    try {
+      result = main.call(main, argv);
+    } catch (error) {
+      logError(describeError(error));
+      return 1;
+    }
+    return objectToDouble(result) === 0 ? 0 : 1;
+  }
+
+  return { load, executeScript, parse, runScript };
+}
+
+module.exports = { createScriptRunner, arangodDirname };
