@@ -29,6 +29,10 @@ var SPECS = [
     help: "results file (default results/<label>.json)" },
   { name: "save", flag: "--no-save", kind: "negation", fallback: true,
     help: "do not write a results file" },
+  { name: "shards", flag: "--shards", kind: "integer", min: 1, max: 1000, fallback: null,
+    help: "cluster only: numberOfShards of the test collections" },
+  { name: "replicationFactor", flag: "--replication-factor", kind: "integer", min: 1, max: 10,
+    fallback: null, help: "cluster only: replicationFactor of the test collections" },
   { name: "database", flag: "--database", kind: "string",
     pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, fallback: DEFAULT_DATABASE,
     help: "the suite's own database (created if missing)" }

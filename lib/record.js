@@ -34,8 +34,12 @@ function create(server, options, startedAt, suiteVersion) {
       runs: options.runs,
       warmup: options.warmup,
       gcPause: options.gcPause,
+      shards: options.shards,
+      replicationFactor: options.replicationFactor,
       database: options.database
     },
+    // per size: the collection, what setup did, the index types the server really has
+    datasets: [],
     results: []
   };
 }

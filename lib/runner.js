@@ -34,12 +34,9 @@ function errorRecord(e) {
   };
 }
 
-// Returns the results-file entry for testCase on a collection of `documents` documents.
-function runCase(host, testCase, documents, options) {
-  var collection = dataset.collectionName(documents);
-  var bindVars = testCase.bindVars(documents);
-  bindVars["@collection"] = collection;
-  var entry = {
+// The entry of a case before anything was measured.
+function newEntry(testCase, documents, bindVars) {
+  return {
     "case": testCase.name,
     family: testCase.family,
     size: sizes.label(documents),
@@ -60,6 +57,19 @@ function runCase(host, testCase, documents, options) {
     mismatch: null,
     error: null
   };
+}
+
+function bindVarsOf(testCase, documents) {
+  var bindVars = testCase.bindVars(documents);
+  bindVars["@collection"] = dataset.collectionName(documents);
+  return bindVars;
+}
+
+// Returns the results-file entry for testCase on a collection of `documents` documents.
+function runCase(host, testCase, documents, options) {
+  var collection = dataset.collectionName(documents);
+  var bindVars = bindVarsOf(testCase, documents);
+  var entry = newEntry(testCase, documents, bindVars);
 
   // Once per case and size, before measuring: what the optimizer will do.
   try {
@@ -97,6 +107,11 @@ function runCase(host, testCase, documents, options) {
   } catch (e) {
     entry.error = errorRecord(e);
   }
+  return finish(entry);
+}
+
+// Adds the statistics of the timed samples to an entry.
+function finish(entry) {
   var summary = stats.summarize(entry.times);
   entry.min = summary.min;
   entry.max = summary.max;
@@ -106,9 +121,16 @@ function runCase(host, testCase, documents, options) {
   return entry;
 }
 
+// The entry of a case that could not be run at all.
+function notRun(testCase, documents, reason) {
+  var entry = newEntry(testCase, documents, bindVarsOf(testCase, documents));
+  entry.error = { message: reason, errorNum: null };
+  return finish(entry);
+}
+
 // A failed entry: the query threw, or its result was wrong.
 function failed(entry) {
   return entry.error !== null || entry.verified !== true;
 }
 
-module.exports = { runCase: runCase, failed: failed };
+module.exports = { runCase: runCase, notRun: notRun, failed: failed };

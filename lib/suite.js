@@ -25,6 +25,27 @@ function hostDescription(server) {
     : "ArangoDB " + server.version + " (" + server.engine + ", " + server.role + ", " + server.host + ")";
 }
 
+// The properties of the test collections: numberOfShards / replicationFactor on a cluster
+// coordinator (arangod-api.md §3, db._create); given to a single server they are an error,
+// since they would silently mean nothing there.
+function collectionProperties(chosen, role) {
+  if (chosen.shards === null && chosen.replicationFactor === null) {
+    return null;
+  }
+  if (role !== "coordinator") {
+    throw new options.OptionError("options shards and replicationFactor need a cluster coordinator; " +
+      "this server's role is " + role);
+  }
+  var properties = {};
+  if (chosen.shards !== null) {
+    properties.numberOfShards = chosen.shards;
+  }
+  if (chosen.replicationFactor !== null) {
+    properties.replicationFactor = chosen.replicationFactor;
+  }
+  return properties;
+}
+
 // Runs `work` inside the suite's own database and always returns to the caller's database.
 function inSuiteDatabase(host, name, work) {
   var previous = ownership.enter(host, name, host.print);
@@ -95,6 +116,52 @@ function failureLines(entries) {
     }));
 }
 
+// Runs one case after making sure its collection is still what setup left: a collection
+// dropped, truncated or altered while the suite runs is reported and rebuilt, and if that
+// fails the case is recorded as failed — never measured on wrong data.
+function checkedCase(host, item, chosen, wanted) {
+  var problems = collections.inspect(host, item.documents, wanted);
+  if (problems.length > 0) {
+    host.print("dataset changed while the suite ran: " + problems.join("; ") + "; rebuilding");
+    try {
+      collections.ensure(host, item.documents, host.print, wanted);
+    } catch (e) {
+      var failed = runner.notRun(item.testCase, item.documents, "the collection changed while the suite ran (" +
+        problems.join("; ") + ") and could not be rebuilt: " + (e && e.message ? e.message : e));
+      failed.datasetProblems = problems;
+      return failed;
+    }
+  }
+  var entry = runner.runCase(host, item.testCase, item.documents, chosen);
+  entry.datasetProblems = problems.length > 0 ? problems : null;
+  return entry;
+}
+
+// Setup of every size, then every case on every size, saving the results after each.
+function measure(host, chosen, results, path, wanted) {
+  results.datasets = chosen.sizes.map(function (documents) {
+    var done = collections.ensure(host, documents, host.print, wanted);
+    return { collection: done.name, documents: documents, action: done.action, indexes: done.indexes,
+      properties: wanted };
+  });
+  var plan = [];
+  chosen.cases.forEach(function (name) {
+    chosen.sizes.forEach(function (documents) {
+      plan.push({ testCase: cases.byName(name), documents: documents });
+    });
+  });
+  var tracker = progress.createTracker(plan, host.time);
+  plan.forEach(function (item) {
+    var began = host.time();
+    var entry = checkedCase(host, item, chosen, wanted);
+    results.results.push(entry);
+    if (path !== null) {
+      record.save(host.files, path, results);
+    }
+    host.print(tracker.finish(item.documents, host.time() - began, progressSummary(entry)));
+  });
+}
+
 // The full run. rawOptions: an option object (see options.js). context: { directory: where
 // results/ lives, invocation: "console" or "script" }. Returns { ok, record, path } — ok is
 // false when a case failed. Throws options.OptionError (before anything is created) for bad
@@ -102,6 +169,7 @@ function failureLines(entries) {
 function run(host, rawOptions, context) {
   var chosen = options.normalize(rawOptions, cases.names());
   var server = host.identity(context.invocation);
+  var wanted = collectionProperties(chosen, server.role);
   var startedAt = new Date();
   if (chosen.label === null) {
     chosen.label = record.defaultLabel(server, startedAt);
@@ -118,27 +186,14 @@ function run(host, rawOptions, context) {
     // Written once before any work, so an unwritable place fails now, not after an hour.
     record.save(host.files, path, results);
   }
-  inSuiteDatabase(host, chosen.database, function () {
-    chosen.sizes.forEach(function (documents) {
-      collections.ensure(host, documents, host.print);
+  var restoreQueryCache = host.switchQueryCacheOff();
+  try {
+    inSuiteDatabase(host, chosen.database, function () {
+      measure(host, chosen, results, path, wanted);
     });
-    var plan = [];
-    chosen.cases.forEach(function (name) {
-      chosen.sizes.forEach(function (documents) {
-        plan.push({ testCase: cases.byName(name), documents: documents });
-      });
-    });
-    var tracker = progress.createTracker(plan, host.time);
-    plan.forEach(function (item) {
-      var began = host.time();
-      var entry = runner.runCase(host, item.testCase, item.documents, chosen);
-      results.results.push(entry);
-      if (path !== null) {
-        record.save(host.files, path, results);
-      }
-      host.print(tracker.finish(item.documents, host.time() - began, progressSummary(entry)));
-    });
-  });
+  } finally {
+    restoreQueryCache();
+  }
 
   results.endedAt = new Date().toISOString();
   if (path !== null) {
@@ -158,9 +213,10 @@ function run(host, rawOptions, context) {
 // Builds (or checks and reuses) the collections without measuring anything.
 function setup(host, rawOptions) {
   var chosen = options.normalize(rawOptions, cases.names());
+  var wanted = collectionProperties(chosen, host.identity("console").role);
   return inSuiteDatabase(host, chosen.database, function () {
     return chosen.sizes.map(function (documents) {
-      return collections.ensure(host, documents, host.print);
+      return collections.ensure(host, documents, host.print, wanted);
     });
   });
 }

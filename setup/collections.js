@@ -61,8 +61,22 @@ function sampleProblems(host, name, documents) {
   return problems;
 }
 
+// Cluster properties asked for (numberOfShards, replicationFactor) that the collection lacks.
+function propertyProblems(collection, wanted) {
+  if (!wanted) {
+    return [];
+  }
+  var actual = collection.properties();
+  return Object.keys(wanted).filter(function (key) {
+    return actual[key] !== wanted[key];
+  }).map(function (key) {
+    return key + " is " + actual[key] + ", expected " + wanted[key];
+  });
+}
+
 // [] when the collection for `documents` is complete and right, else what is wrong.
-function inspect(host, documents) {
+// wanted: collection properties to require (cluster), or null.
+function inspect(host, documents, wanted) {
   var name = dataset.collectionName(documents);
   var collection = host.collection(name);
   if (collection === null) {
@@ -72,13 +86,30 @@ function inspect(host, documents) {
   if (count !== documents) {
     return ["collection " + name + " has " + count + " documents, expected " + documents];
   }
-  return indexProblems(collection.indexes()).concat(sampleProblems(host, name, documents));
+  return propertyProblems(collection, wanted).concat(indexProblems(collection.indexes()),
+    sampleProblems(host, name, documents));
 }
 
-function build(host, documents, report) {
+// hash and skiplist are the 2015 index types; servers that no longer have them (4.x rejects
+// them, arangod-api.md §4 and design rule 12) get the persistent index that replaced both.
+function ensureDatasetIndex(collection, wanted) {
+  var spec = { type: wanted.type, fields: wanted.fields, unique: wanted.unique, sparse: wanted.sparse };
+  try {
+    return collection.ensureIndex(spec);
+  } catch (e) {
+    spec.type = "persistent";
+    try {
+      return collection.ensureIndex(spec);
+    } catch (ignored) {
+      throw e; // persistent is no way out either: report the original refusal
+    }
+  }
+}
+
+function build(host, documents, report, wanted) {
   var name = dataset.collectionName(documents);
   var started = host.time();
-  var collection = host.createCollection(name);
+  var collection = host.createCollection(name, wanted);
   var groups = dataset.groupCount(documents);
   for (var from = 0; from < documents; from += BATCH_SIZE) {
     var to = Math.min(from + BATCH_SIZE, documents) - 1;
@@ -90,18 +121,25 @@ function build(host, documents, report) {
     }
   }
   dataset.INDEXES.forEach(function (index) {
-    collection.ensureIndex({ type: index.type, fields: index.fields, unique: index.unique,
-      sparse: index.sparse });
+    ensureDatasetIndex(collection, index);
   });
   host.flushWriteAheadLog();
 }
 
-// Makes the collection for `documents` right. Returns { name, action, problems, seconds }
-// where action is "reused", "created" or "rebuilt" and problems says why it was rebuilt.
-function ensure(host, documents, report) {
+// The user indexes as the server reports them: [{ type, fields }] (the type really created).
+function indexTypes(collection) {
+  return collection.indexes().filter(function (index) { return index.type !== "primary"; })
+    .map(function (index) { return { type: index.type, fields: index.fields.slice() }; });
+}
+
+// Makes the collection for `documents` right. Returns { name, documents, action, problems,
+// seconds, indexes } where action is "reused", "created" or "rebuilt", problems says why it
+// was rebuilt and indexes lists the index types the server really has. wanted: cluster
+// properties ({ numberOfShards, replicationFactor }) or null.
+function ensure(host, documents, report, wanted) {
   var name = dataset.collectionName(documents);
   var started = host.time();
-  var problems = inspect(host, documents);
+  var problems = inspect(host, documents, wanted);
   var action = "reused";
   if (problems.length > 0) {
     var existed = host.collection(name) !== null;
@@ -109,18 +147,20 @@ function ensure(host, documents, report) {
       report("setup " + name + ": rebuilding, because " + problems.join("; "));
       host.collection(name).drop();
     }
-    build(host, documents, report);
+    build(host, documents, report, wanted);
     action = existed ? "rebuilt" : "created";
-    var remaining = inspect(host, documents);
+    var remaining = inspect(host, documents, wanted);
     if (remaining.length > 0) {
       throw new Error("setup of " + name + " failed: " + remaining.join("; "));
     }
   }
-  host.collection(name).load();
+  var collection = host.collection(name);
+  collection.load();
   var seconds = host.time() - started;
   report("setup " + name + ": " + action + " (" + documents + " documents, " +
     dataset.INDEXES.length + " indexes) in " + seconds.toFixed(2) + " s");
-  return { name: name, action: action, problems: problems, seconds: seconds };
+  return { name: name, documents: documents, action: action, problems: problems, seconds: seconds,
+    indexes: indexTypes(collection) };
 }
 
 // Drops the suite's test collections (values<n>) in the current database.

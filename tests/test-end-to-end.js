@@ -101,7 +101,10 @@ function endToEndSuite() {
       assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.endedAt);
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
-        warmup: 2, gcPause: 0, database: DATABASE }, saved.options);
+        warmup: 2, gcPause: 0, shards: null, replicationFactor: null, database: DATABASE }, saved.options);
+      assertEqual([{ collection: "values1000", documents: 1000, action: "created", properties: null,
+        indexes: [{ type: "hash", fields: ["value1"] }, { type: "hash", fields: ["value2"] },
+          { type: "skiplist", fields: ["value3"] }, { type: "skiplist", fields: ["value4"] }] }], saved.datasets);
       assertEqual(3, saved.results.length);
       saved.results.forEach(function (entry) {
         assertEqual(3, entry.times.length);
@@ -195,6 +198,34 @@ function endToEndSuite() {
       assertEqual(["theirs"], host.collectionNames().filter(function (name) { return name.charAt(0) !== "_"; }));
       host.useDatabase(callerDatabase);
       host.dropDatabase(DATABASE);
+    },
+
+    testCollectionDroppedWhileRunningIsRebuilt: function () {
+      // The collection disappears right after the first case finished (a user, another tool).
+      var dropper = hostAdapter.connect({ print: function (text) {
+        printed.push(String(text));
+        if (/^\[1\/2\] /.test(text)) {
+          host.collection("values1000").drop();
+        }
+      } });
+      var outcome = suite.run(dropper, { cases: ["min-number", "max-number"], sizes: [1000], runs: 1, warmup: 0,
+        gcPause: 0, database: DATABASE, save: false }, CONTEXT);
+      assertTrue(outcome.ok);
+      assertNull(outcome.record.results[0].datasetProblems);
+      assertEqual(["collection values1000 does not exist"], outcome.record.results[1].datasetProblems);
+      assertTrue(outcome.record.results[1].verified);
+      assertTrue(printed.indexOf("dataset changed while the suite ran: collection values1000 does not exist; rebuilding") >= 0);
+    },
+
+    testClusterOptionsNeedACoordinator: function () {
+      try {
+        suite.run(host, { cases: ["min-number"], sizes: [1000], shards: 3, database: DATABASE, save: false }, CONTEXT);
+        fail("expected an option error");
+      } catch (e) {
+        assertTrue(e instanceof options.OptionError);
+        assertEqual("options shards and replicationFactor need a cluster coordinator; this server's role is single", e.message);
+      }
+      assertEqual([], databaseNames());
     },
 
     testDropRemovesOnlyWhatTheSuiteMade: function () {

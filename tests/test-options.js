@@ -48,6 +48,15 @@ function optionsSuite() {
       assertNull(chosen.out);
       assertTrue(chosen.save);
       assertEqual("shootout", chosen.database);
+      assertNull(chosen.shards);
+      assertNull(chosen.replicationFactor);
+    },
+
+    testClusterOptions: function () {
+      var chosen = normalize(options.fromArguments(["--shards", "3", "--replication-factor=2"]));
+      assertEqual(3, chosen.shards);
+      assertEqual(2, chosen.replicationFactor);
+      assertMatch(/^option shards must be a whole number from 1 to 1000, got 0/, errorOf(function () { normalize({ shards: 0 }); }));
     },
 
     testObjectForm: function () {
@@ -158,7 +167,7 @@ function optionsSuite() {
     testUsageNamesEveryOption: function () {
       var usage = options.usage();
       ["--cases", "--sizes", "--runs", "--warmup", "--gc-pause", "--label", "--out", "--no-save",
-        "--database"].forEach(function (flag) {
+        "--shards", "--replication-factor", "--database"].forEach(function (flag) {
         assertTrue(usage.indexOf(flag) >= 0, flag);
       });
       assertEqual(options.SPECS.length, usage.split("\n").length);
