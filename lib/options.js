@@ -33,6 +33,10 @@ var SPECS = [
     help: "cluster only: numberOfShards of the test collections" },
   { name: "replicationFactor", flag: "--replication-factor", kind: "integer", min: 1, max: 10,
     fallback: null, help: "cluster only: replicationFactor of the test collections" },
+  { name: "resume", flag: "--resume", kind: "string", fallback: null,
+    help: "continue the run saved in this results file, measuring only what it lacks" },
+  { name: "breakLock", flag: "--break-lock", kind: "flag", fallback: false,
+    help: "take over the lock of another run (only when that run is known to have died)" },
   { name: "database", flag: "--database", kind: "string",
     pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, fallback: DEFAULT_DATABASE,
     help: "the suite's own database (created if missing)" }
@@ -92,11 +96,11 @@ function fromArguments(words) {
     if (result.hasOwnProperty(spec.name)) {
       throw new OptionError("option " + spec.flag + " is given twice");
     }
-    if (spec.kind === "negation") {
+    if (spec.kind === "negation" || spec.kind === "flag") {
       if (equals > 0) {
         throw new OptionError("option " + spec.flag + " takes no value");
       }
-      result[spec.name] = false;
+      result[spec.name] = spec.kind === "flag";
       continue;
     }
     var value;
@@ -178,7 +182,9 @@ function normalize(raw, caseNames) {
   });
   var options = {};
   SPECS.forEach(function (spec) {
-    var given = raw.hasOwnProperty(spec.name) && raw[spec.name] !== undefined;
+    // null stands for "not set" where that is the default (e.g. shards in a saved run).
+    var given = raw.hasOwnProperty(spec.name) && raw[spec.name] !== undefined &&
+      !(raw[spec.name] === null && spec.fallback === null);
     if (!given) {
       options[spec.name] = spec.fallback;
       return;
@@ -188,7 +194,7 @@ function normalize(raw, caseNames) {
       options[spec.name] = readNumber(spec, value);
     } else if (spec.kind === "list") {
       options[spec.name] = readList(spec, value);
-    } else if (spec.kind === "negation") {
+    } else if (spec.kind === "negation" || spec.kind === "flag") {
       if (typeof value !== "boolean") {
         throw new OptionError("option " + spec.name + " must be true or false, got " + describe(value));
       }
@@ -214,8 +220,9 @@ function uniqueAscending(numbers) {
 
 function usage() {
   return SPECS.map(function (spec) {
-    var flag = spec.flag + (spec.kind === "negation" ? "" : " <" + spec.kind + ">");
-    var fallback = spec.kind === "negation" || spec.fallback === null ? "" : " (default " +
+    var valueless = spec.kind === "negation" || spec.kind === "flag";
+    var flag = spec.flag + (valueless ? "" : " <" + spec.kind + ">");
+    var fallback = valueless || spec.fallback === null ? "" : " (default " +
       (Array.isArray(spec.fallback) ? spec.fallback.join(",") : spec.fallback) + ")";
     return "  " + (flag + "                         ").slice(0, 24) + spec.help + fallback;
   }).join("\n");

@@ -16,6 +16,8 @@ var ownership = require("../setup/ownership");
 var collections = require("../setup/collections");
 var dataset = require("../setup/dataset");
 var planSummary = require("./plan-summary");
+var resume = require("./resume");
+var lock = require("../setup/lock");
 
 var SUITE_VERSION = "0.1.0";
 
@@ -137,37 +139,83 @@ function checkedCase(host, item, chosen, wanted) {
   return entry;
 }
 
-// Setup of every size, then every case on every size, saving the results after each.
-function measure(host, chosen, results, path, wanted) {
-  results.datasets = chosen.sizes.map(function (documents) {
-    var done = collections.ensure(host, documents, host.print, wanted);
-    return { collection: done.name, documents: documents, action: done.action, indexes: done.indexes,
-      properties: wanted };
-  });
-  var plan = [];
-  chosen.cases.forEach(function (name) {
-    chosen.sizes.forEach(function (documents) {
-      plan.push({ testCase: cases.byName(name), documents: documents });
-    });
-  });
-  var tracker = progress.createTracker(plan, host.time);
-  plan.forEach(function (item) {
-    var began = host.time();
-    var entry = checkedCase(host, item, chosen, wanted);
-    results.results.push(entry);
-    if (path !== null) {
-      record.save(host.files, path, results);
+// Writes the results file. The first write happens before anything is measured: if it
+// fails, the run stops at once with a clear message. A later failure (disk full, directory
+// gone) is reported once and the run goes on: the table printed at the end keeps every
+// measurement, and the run counts as failed.
+function createSaver(host, path) {
+  var saver = { error: null };
+  saver.first = function (results) {
+    if (path === null) {
+      return;
     }
-    host.print(tracker.finish(item.documents, host.time() - began, progressSummary(entry)));
-  });
+    try {
+      record.save(host.files, path, results);
+    } catch (e) {
+      throw new Error("cannot write the results file " + path + " (" + (e && e.message ? e.message : e) +
+        "); choose another place with --out, or run with --no-save");
+    }
+  };
+  saver.save = function (results) {
+    if (path === null) {
+      return;
+    }
+    try {
+      record.save(host.files, path, results);
+    } catch (e) {
+      if (saver.error === null) {
+        saver.error = e && e.message ? e.message : String(e);
+        host.print("aql-shootout: cannot write the results file " + path + " any more (" + saver.error +
+          "); the run goes on and the table at the end keeps what is measured");
+      }
+    }
+  };
+  return saver;
+}
+
+// Setup of every size, then every case on every size that is not measured yet, saving the
+// results after each. done: keys "case|documents" already in the results (resume).
+function measure(host, chosen, results, saver, wanted, done, resuming) {
+  var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
+  try {
+    results.datasets = chosen.sizes.map(function (documents) {
+      var built = collections.ensure(host, documents, host.print, wanted);
+      return { collection: built.name, documents: documents, action: built.action, indexes: built.indexes,
+        properties: wanted };
+    });
+    var plan = [];
+    chosen.cases.forEach(function (name) {
+      chosen.sizes.forEach(function (documents) {
+        if (!done[name + "|" + documents]) {
+          plan.push({ testCase: cases.byName(name), documents: documents });
+        }
+      });
+    });
+    var tracker = progress.createTracker(plan, host.time);
+    plan.forEach(function (item) {
+      var began = host.time();
+      var entry = checkedCase(host, item, chosen, wanted);
+      results.results.push(entry);
+      saver.save(results);
+      lockHeld.beat();
+      host.print(tracker.finish(item.documents, host.time() - began, progressSummary(entry)));
+    });
+  } finally {
+    lockHeld.release();
+  }
 }
 
 // The full run. rawOptions: an option object (see options.js). context: { directory: where
-// results/ lives, invocation: "console" or "script" }. Returns { ok, record, path } — ok is
-// false when a case failed. Throws options.OptionError (before anything is created) for bad
-// options.
+// results/ lives, invocation: "console", "script" or "arangosh" }. Returns
+// { ok, record, path } — ok is false when a case failed or the results file could not be
+// written. Throws options.OptionError (before anything is created) for bad options.
 function run(host, rawOptions, context) {
   var chosen = options.normalize(rawOptions, cases.names());
+  var resumed = null;
+  if (chosen.resume !== null) {
+    resumed = resume.load(host.files, host.files.absolute(chosen.resume), rawOptions, cases.names());
+    chosen = resumed.options;
+  }
   var server = host.identity(context.invocation);
   var wanted = collectionProperties(chosen, server.role);
   var startedAt = new Date();
@@ -175,39 +223,48 @@ function run(host, rawOptions, context) {
     chosen.label = record.defaultLabel(server, startedAt);
   }
   var path = chosen.save ? record.targetPath(host.files, chosen, context.directory) : null;
-  var results = record.create(server, chosen, startedAt, SUITE_VERSION);
+  var results;
+  if (resumed !== null) {
+    resume.checkServer(resumed.record, server, path);
+    results = resumed.record;
+    results.endedAt = null;
+    results.resumedAt = (results.resumedAt || []).concat([startedAt.toISOString()]);
+  } else {
+    results = record.create(server, chosen, startedAt, SUITE_VERSION);
+  }
+  var done = resumed !== null ? resume.finishedKeys(resumed.record) : {};
 
   host.print("aql-shootout " + SUITE_VERSION + " on " + hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
     ", runs: " + chosen.runs + ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, database: " + chosen.database + ", label: " + chosen.label);
-
-  if (path !== null) {
-    // Written once before any work, so an unwritable place fails now, not after an hour.
-    record.save(host.files, path, results);
+  if (resumed !== null) {
+    host.print("resuming " + path + ": " + results.results.length + " of " +
+      chosen.cases.length * chosen.sizes.length + " cases and sizes are measured already");
   }
+
+  var saver = createSaver(host, path);
+  saver.first(results);
   var restoreQueryCache = host.switchQueryCacheOff();
   try {
     inSuiteDatabase(host, chosen.database, function () {
-      measure(host, chosen, results, path, wanted);
+      measure(host, chosen, results, saver, wanted, done, resumed !== null);
     });
   } finally {
     restoreQueryCache();
   }
 
   results.endedAt = new Date().toISOString();
-  if (path !== null) {
-    record.save(host.files, path, results);
-  }
+  saver.save(results);
   host.print("");
   table.format(tableRows(results.results)).concat(failureLines(results.results),
     indexWarningLines(results.results))
     .forEach(function (line) { host.print(line); });
   if (path !== null) {
     host.print("");
-    host.print("results: " + path);
+    host.print(saver.error === null ? "results: " + path : "results NOT saved: " + path + " (" + saver.error + ")");
   }
-  return { ok: !results.results.some(runner.failed), record: results, path: path };
+  return { ok: !results.results.some(runner.failed) && saver.error === null, record: results, path: path };
 }
 
 // Builds (or checks and reuses) the collections without measuring anything.
@@ -231,7 +288,15 @@ function drop(host, rawOptions) {
   }
   var dropped = [];
   var leftOver = inSuiteDatabase(host, chosen.database, function () {
+    var running = lock.holder(host);
+    if (running !== null) {
+      throw new Error("not dropping: another aql-shootout run is measuring in database '" +
+        chosen.database + "' (" + running + ")");
+    }
     dropped = collections.dropAll(host);
+    if (host.collection(lock.LOCK_COLLECTION) !== null) {
+      host.collection(lock.LOCK_COLLECTION).drop();
+    }
     return host.collectionNames().filter(function (name) {
       return name !== ownership.MARKER_COLLECTION && name.charAt(0) !== "_";
     });

@@ -23,16 +23,37 @@ function notOurs(name) {
     "Choose another database with the database option (--database).");
 }
 
+// arangod's ERROR_FORBIDDEN (lib/Basics/errors.dat: 11 "forbidden"), what a server with
+// authentication answers when the user lacks a right (arangosh against such a server).
+var ERROR_FORBIDDEN = 11;
+
+function needingRight(what, right, work) {
+  try {
+    return work();
+  } catch (e) {
+    if (e && e.errorNum === ERROR_FORBIDDEN) {
+      throw new Error("the ArangoDB user may not " + what + ": that needs " + right);
+    }
+    throw e;
+  }
+}
+
 // Switches to the suite's database, creating and marking it when it does not exist.
 // Returns the name of the database to return to afterwards.
 function enter(host, name, report) {
   var previous = host.currentDatabase();
   if (!host.databaseExists(name)) {
-    host.createDatabase(name);
+    needingRight("create the database '" + name + "'", "administrate access to the _system database " +
+      "(or create '" + name + "' for the user and grant it administrate access there)", function () {
+        host.createDatabase(name);
+      });
     host.useDatabase(name);
-    host.createCollection(MARKER_COLLECTION);
-    host.query("INSERT { _key: @key, tool: \"aql-shootout\", createdAt: @now } INTO @@collection",
-      { "@collection": MARKER_COLLECTION, key: MARKER_KEY, now: new Date().toISOString() });
+    needingRight("create collections in '" + name + "'", "administrate access to the database '" + name + "'",
+      function () {
+        host.createCollection(MARKER_COLLECTION);
+        host.query("INSERT { _key: @key, tool: \"aql-shootout\", createdAt: @now } INTO @@collection",
+          { "@collection": MARKER_COLLECTION, key: MARKER_KEY, now: new Date().toISOString() });
+      });
     report("created database '" + name + "' for the suite");
     return previous;
   }

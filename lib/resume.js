@@ -1,0 +1,80 @@
+/*
+ * --resume FILE: continue a run whose process died. The results file holds every finished
+ * case (record.js writes it after each one), so a rerun reads it back, takes the run's own
+ * options from it, measures only the cases and sizes it lacks and appends them to the same
+ * file. It refuses when the file cannot be read or is not a results file, when other options
+ * are given with it (the saved ones decide), and when the server differs from the one that
+ * measured the file. ES5.
+ */
+"use strict";
+
+var options = require("./options");
+var record = require("./record");
+
+function refuse(path, problem) {
+  return new options.OptionError("cannot resume " + path + ": " + problem);
+}
+
+// rawOptions: what the user gave (only resume, and breakLock, may be given). Returns { record, options } with
+// the options normalized as for a new run, out set to the file itself.
+function load(files, path, rawOptions, caseNames) {
+  var extra = Object.keys(rawOptions || {}).filter(function (key) {
+    return key !== "resume" && key !== "breakLock";
+  });
+  if (extra.length > 0) {
+    throw refuse(path, "a resumed run keeps the options saved in the file; leave out " + extra.join(", "));
+  }
+  var text;
+  try {
+    text = files.read(path);
+  } catch (e) {
+    throw refuse(path, "cannot read it (" + (e && e.message ? e.message : e) + ")");
+  }
+  var saved;
+  try {
+    saved = JSON.parse(text);
+  } catch (e2) {
+    throw refuse(path, "not valid JSON (" + e2.message + ")");
+  }
+  if (saved === null || typeof saved !== "object" || saved.format !== record.FORMAT) {
+    throw refuse(path, "not an " + record.FORMAT + " results file");
+  }
+  if (!Array.isArray(saved.results) || saved.options === null || typeof saved.options !== "object" ||
+      typeof saved.label !== "string" || saved.server === null || typeof saved.server !== "object") {
+    throw refuse(path, "the file lacks results, options, label or server");
+  }
+  var chosen;
+  try {
+    var rebuilt = {};
+    Object.keys(saved.options).forEach(function (key) { rebuilt[key] = saved.options[key]; });
+    rebuilt.label = saved.label;
+    rebuilt.out = path;
+    rebuilt.breakLock = rawOptions.breakLock === true;
+    chosen = options.normalize(rebuilt, caseNames);
+  } catch (e3) {
+    throw refuse(path, "its saved options are not valid any more (" + e3.message + ")");
+  }
+  return { record: saved, options: chosen };
+}
+
+// The server must be the one that measured the file: mixing versions in one run would make
+// its numbers meaningless.
+function checkServer(saved, server, path) {
+  ["version", "engine", "role", "host"].forEach(function (field) {
+    if (saved.server[field] !== server[field]) {
+      throw refuse(path, "it was measured with " + field + " " + JSON.stringify(saved.server[field]) +
+        ", this server has " + JSON.stringify(server[field]));
+    }
+  });
+}
+
+// Keys "case|documents" of the entries already in the file.
+function finishedKeys(saved) {
+  var done = {};
+  saved.results.forEach(function (entry) {
+    done[entry["case"] + "|" + entry.documents] = true;
+  });
+  return done;
+}
+
+module.exports = { load: load, checkServer: checkServer, finishedKeys: finishedKeys };
