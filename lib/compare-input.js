@@ -32,8 +32,10 @@ function keyOf(caseName, documents) {
   return caseName + "|" + documents;
 }
 
+// A timing is a positive number of seconds: a zero cannot come from a real query (the clock
+// has microsecond resolution or better, arangod-api.md §2), so it marks a broken file.
 function isSeconds(value) {
-  return typeof value === "number" && isFinite(value) && value >= 0;
+  return typeof value === "number" && isFinite(value) && value > 0;
 }
 
 // Documents the server read per run (scannedFull + scannedIndex), the median over the timed
@@ -68,7 +70,7 @@ function fromResults(name, parsed) {
       throw new InputError(where + " (" + result["case"] + "): documents must be a positive multiple of 100");
     }
     if (!Array.isArray(result.times) || !result.times.every(isSeconds)) {
-      throw new InputError(where + " (" + result["case"] + "): times must be an array of non-negative numbers");
+      throw new InputError(where + " (" + result["case"] + "): times must be an array of positive numbers");
     }
     var failed = result.error ? "error" : (result.verified === true ? null : "wrong result");
     var summary = stats.summarize(result.times);

@@ -303,6 +303,12 @@ function compareSuite() {
         "old.json": JSON.stringify({ format: "aql-shootout/0", results: [] }),
         "nofield.json": JSON.stringify({ format: "aql-shootout/1" }),
         "nan.json": results([entry("keep", 1000, [0.1, -1])]),
+        "zero.json": results([entry("keep", 1000, [0.1, 0])]),
+        "strings.json": results([entry("keep", 1000, ["NaN", 0.1])]),
+        "nameless.json": JSON.stringify({ format: "aql-shootout/1", results: [{ documents: 1000, times: [0.1] }] }),
+        "badsize.json": results([entry("keep", 150, [0.1])]),
+        "columns.txt": TABLE_2015_B.replace("|      0.0127 |      0.0112", "|      0.0112"),
+        "nodashes.txt": TABLE_2015_B.split("\n").filter(function (line, i) { return i !== 1; }).join("\n"),
         "other.json": results([entry("unset", 1000, BASE)]),
         "notes.txt": "hello\nworld\n",
         "garbled.txt": TABLE_2015_A.replace("|       5 |      0.0880", "|       5 |      zero"),
@@ -314,7 +320,13 @@ function compareSuite() {
         [["a.json", "broken.json"], /^aql-shootout compare: broken\.json: not valid JSON/],
         [["a.json", "old.json"], /^aql-shootout compare: old\.json: unknown format "aql-shootout\/0"/],
         [["a.json", "nofield.json"], /^aql-shootout compare: nofield\.json: the field results is missing/],
-        [["a.json", "nan.json"], /^aql-shootout compare: nan\.json: results\[0\] \(keep\): times must be an array of non-negative numbers$/],
+        [["a.json", "nan.json"], /^aql-shootout compare: nan\.json: results\[0\] \(keep\): times must be an array of positive numbers$/],
+        [["a.json", "zero.json"], /^aql-shootout compare: zero\.json: results\[0\] \(keep\): times must be an array of positive numbers$/],
+        [["a.json", "strings.json"], /^aql-shootout compare: strings\.json: results\[0\] \(keep\): times must be an array of positive numbers$/],
+        [["a.json", "nameless.json"], /^aql-shootout compare: nameless\.json: results\[0\] has no case name$/],
+        [["a.json", "badsize.json"], /^aql-shootout compare: badsize\.json: results\[0\] \(keep\): documents must be a positive multiple of 100$/],
+        [["columns.txt", "a.json"], /^aql-shootout compare: columns\.txt: line 3: expected 6 columns, found 5: /],
+        [["nodashes.txt", "a.json"], /^aql-shootout compare: nodashes\.txt: line 2: expected a line of dashes under the table header$/],
         [["a.json", "other.json"], /^aql-shootout compare: a\.json and other\.json have no case and size in common$/],
         [["a.json", "notes.txt"], /^aql-shootout compare: notes\.txt: neither a results file nor a printed table/],
         [["garbled.txt", "a.json"], /^aql-shootout compare: garbled\.txt: line 4: min is not a number: 'zero'$/],
@@ -322,7 +334,8 @@ function compareSuite() {
       ];
       expectations.forEach(function (expectation) {
         var io = fakeIo(files);
-        assertEqual(2, compareCommand.run(io, expectation[0], {}), expectation[0].join(" "));
+        assertEqual(2, compareCommand.run(io, expectation[0], { html: "page.html" }), expectation[0].join(" "));
+        assertEqual({}, io.written, "no partial output file");
         assertEqual(1, io.errors.length);
         assertMatch(expectation[1], io.errors[0]);
         assertEqual([], io.printed);
