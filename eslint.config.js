@@ -14,6 +14,8 @@ const ARANGOD_GLOBALS = {
   print: "readonly",
   __filename: "readonly",
   __dirname: "readonly",
+  // arangosh: the words after "--" of --javascript.execute (arangod-api.md §9)
+  ARGUMENTS: "readonly",
   // node, only when shootout.js runs offline under node
   process: "readonly"
 };

@@ -150,9 +150,19 @@
   globalObject.main = api.main;
 
   // Loaded from the console: run at once, unless the caller set SHOOTOUT = { run: false }.
-  // In script mode nothing runs here: arangod calls main(argv) next.
-  if (loadedByConsole || typeof globalObject.SHOOTOUT !== "undefined") {
+  // Run by arangosh --javascript.execute: the options are the words after "--", in the global
+  // ARGUMENTS (arangod-api.md §9); an uncaught exception is how an arangosh script ends with a
+  // non-zero exit status, so a failed run throws. In arangod script mode nothing runs here:
+  // arangod calls main(argv) next.
+  if (typeof globalObject.SHOOTOUT !== "undefined") {
     api.runFromGlobal(globalObject.SHOOTOUT);
+  } else if (typeof ARGUMENTS !== "undefined" && ARGUMENTS !== null && typeof ARGUMENTS.length === "number") {
+    var status = api.runFromShell(ARGUMENTS);
+    if (status !== 0) {
+      throw new Error("aql-shootout: the run did not succeed (status " + status + ", see above)");
+    }
+  } else if (loadedByConsole) {
+    api.runFromGlobal(undefined);
   }
 }(this));
 // The console prints the completion value of a loaded script (arangod-api.md §1.1): keep it quiet.

@@ -45,16 +45,22 @@ function createApi(requireFromRoot, suiteDirectory) {
     });
   }
 
-  function main(argv) {
-    var words = Array.prototype.slice.call(argv || [], 1);
+  // A run from command-line words; returns 0 (all verified), 1 (a case failed or the run
+  // stopped) or 2 (bad options).
+  function runWords(words, invocation) {
     var outcome = guarded(function () {
-      return run(options.fromArguments(words), "script");
+      return run(options.fromArguments(words), invocation);
     });
     if (outcome.badInput) {
       host.print("options:\n" + options.usage());
       return EXIT_BAD_INPUT;
     }
     return outcome.ok ? EXIT_OK : EXIT_FAILED_CASES;
+  }
+
+  // arangod --javascript.script: argv[0] is the script's path (arangod-api.md §1.4).
+  function main(argv) {
+    return runWords(Array.prototype.slice.call(argv || [], 1), "script");
   }
 
   // Compares two results files or files with printed tables (paths on the server's file
@@ -69,7 +75,7 @@ function createApi(requireFromRoot, suiteDirectory) {
   }
 
   return {
-    run: function (runOptions) { return run(runOptions, "console"); },
+    run: function (runOptions) { return run(runOptions, host.inArangosh ? "arangosh" : "console"); },
     compare: compareFiles,
     setup: function (setupOptions) {
       return guarded(function () {
@@ -89,6 +95,9 @@ function createApi(requireFromRoot, suiteDirectory) {
       return guarded(function () { return suite.explainCase(host, caseName, size, explainOptions); });
     },
     main: main,
+    // arangosh --javascript.execute shootout.js -- <options>: the options come as ARGUMENTS
+    // (arangod-api.md §9). Returns the status as main does.
+    runFromShell: function (words) { return runWords(Array.prototype.slice.call(words), "arangosh"); },
     // The SHOOTOUT global set before load: undefined (defaults), an option object, or an
     // object with run: false to load without running.
     runFromGlobal: function (value) {
@@ -105,7 +114,7 @@ function createApi(requireFromRoot, suiteDirectory) {
         }
         return undefined;
       }
-      return run(value);
+      return run(value, host.inArangosh ? "arangosh" : "console");
     },
     // Loads one of the suite's own modules, e.g. shootout.require("./lib/stats") (tests).
     require: requireFromRoot,

@@ -21,9 +21,11 @@ var lock = require("../setup/lock");
 
 var SUITE_VERSION = "0.1.0";
 
+var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
+
 function hostDescription(server) {
   return server.host === "stand-in"
-    ? "the stand-in for arangod " + server.version + " (timings mean nothing about ArangoDB)"
+    ? "the stand-in for arangod " + server.version + " (" + server.invocation + "; timings mean nothing about ArangoDB)"
     : "ArangoDB " + server.version + " (" + server.engine + ", " + server.role + ", " + server.host + ")";
 }
 
@@ -238,6 +240,9 @@ function run(host, rawOptions, context) {
   host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
     ", runs: " + chosen.runs + ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, database: " + chosen.database + ", label: " + chosen.label);
+  if (server.invocation === "arangosh") {
+    host.print(CLIENT_SIDE_NOTE);
+  }
   if (resumed !== null) {
     host.print("resuming " + path + ": " + results.results.length + " of " +
       chosen.cases.length * chosen.sizes.length + " cases and sizes are measured already");
@@ -257,6 +262,9 @@ function run(host, rawOptions, context) {
   results.endedAt = new Date().toISOString();
   saver.save(results);
   host.print("");
+  if (server.invocation === "arangosh") {
+    host.print(CLIENT_SIDE_NOTE);
+  }
   table.format(tableRows(results.results)).concat(failureLines(results.results),
     indexWarningLines(results.results))
     .forEach(function (line) { host.print(line); });
