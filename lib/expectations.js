@@ -43,27 +43,8 @@ function countProblem(rows, rowCount) {
   return rows.length === rowCount ? null : "expected " + rowCount + " rows, got " + rows.length;
 }
 
-// The rows must be exactly `values`, in this order.
-function ordered(values) {
-  return {
-    rowCount: values.length,
-    check: function (rows) {
-      var problem = countProblem(rows, values.length);
-      if (problem !== null) {
-        return problem;
-      }
-      for (var i = 0; i < values.length; i += 1) {
-        if (!sameValue(values[i], rows[i])) {
-          return "row " + i + ": expected " + preview(values[i]) + ", got " + preview(rows[i]);
-        }
-      }
-      return null;
-    }
-  };
-}
-
-// `count` rows, each equal to `value`.
-function repeated(count, value) {
+// `count` rows in this order, row i equal to expectedAt(i).
+function rowByRow(count, expectedAt) {
   return {
     rowCount: count,
     check: function (rows) {
@@ -71,14 +52,24 @@ function repeated(count, value) {
       if (problem !== null) {
         return problem;
       }
-      for (var i = 0; i < rows.length; i += 1) {
-        if (!sameValue(value, rows[i])) {
-          return "row " + i + ": expected " + preview(value) + ", got " + preview(rows[i]);
+      for (var i = 0; i < count; i += 1) {
+        if (!sameValue(expectedAt(i), rows[i])) {
+          return "row " + i + ": expected " + preview(expectedAt(i)) + ", got " + preview(rows[i]);
         }
       }
       return null;
     }
   };
+}
+
+// The rows must be exactly `values`, in this order.
+function ordered(values) {
+  return rowByRow(values.length, function (i) { return values[i]; });
+}
+
+// `count` rows, each equal to `value`.
+function repeated(count, value) {
+  return rowByRow(count, function () { return value; });
 }
 
 // `count` rows in any order. numberOf(row) tells which document number (0 <= i < count) a

@@ -147,30 +147,30 @@ function checkedCase(host, item, chosen, wanted) {
 // measurement, and the run counts as failed.
 function createSaver(host, path) {
   var saver = { error: null };
-  saver.first = function (results) {
+  function write(results, onFailure) {
     if (path === null) {
       return;
     }
     try {
       record.save(host.files, path, results);
     } catch (e) {
-      throw new Error("cannot write the results file " + path + " (" + (e && e.message ? e.message : e) +
-        "); choose another place with --out, or run with --no-save");
+      onFailure(e && e.message ? e.message : String(e));
     }
+  }
+  saver.first = function (results) {
+    write(results, function (message) {
+      throw new Error("cannot write the results file " + path + " (" + message +
+        "); choose another place with --out, or run with --no-save");
+    });
   };
   saver.save = function (results) {
-    if (path === null) {
-      return;
-    }
-    try {
-      record.save(host.files, path, results);
-    } catch (e) {
+    write(results, function (message) {
       if (saver.error === null) {
-        saver.error = e && e.message ? e.message : String(e);
-        host.print("aql-shootout: cannot write the results file " + path + " any more (" + saver.error +
+        saver.error = message;
+        host.print("aql-shootout: cannot write the results file " + path + " any more (" + message +
           "); the run goes on and the table at the end keeps what is measured");
       }
-    }
+    });
   };
   return saver;
 }
