@@ -163,6 +163,12 @@
     }
   } else if (loadedByConsole) {
     api.runFromGlobal(undefined);
+  } else if (/^2\.5\.[01]$/.test(String(internal.version))) {
+    // 2.5.0 and 2.5.1 set no __filename during load (arangod-api.md §1.1), so a console load
+    // cannot be told from script mode; no feature tells them apart, hence the version test.
+    internal.print("aql-shootout loaded. arangod " + internal.version + " does not tell a loaded file " +
+      "that it came from the console, so nothing runs by itself: call shootout.run(options), or set " +
+      "SHOOTOUT = {} before loading. (With --javascript.script, main runs next.)");
   }
 }(this));
 // The console prints the completion value of a loaded script (arangod-api.md §1.1): keep it quiet.

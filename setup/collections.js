@@ -174,6 +174,7 @@ function dropAll(host) {
 
 module.exports = {
   BATCH_SIZE: BATCH_SIZE,
+  ensureDatasetIndex: ensureDatasetIndex,
   inspect: inspect,
   ensure: ensure,
   dropAll: dropAll

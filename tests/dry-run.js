@@ -1,8 +1,9 @@
 "use strict";
-// npm run dry-run -- <shootout options>
+// npm run dry-run -- [--profile NAME] <shootout options>
 // Runs the real shootout.js inside the stand-in for arangod, exactly as
 //   arangod --javascript.script shootout.js --javascript.script-parameter <option> ...
-// would, so anyone can watch the whole flow without a server. The data lives in memory and
+// would (or, for the arangosh profiles, as arangosh --javascript.execute shootout.js -- <options>),
+// so anyone can watch the whole flow without a server. The data lives in memory and
 // is built anew each time; the timings mean nothing about ArangoDB, and the results say so
 // (server.host "stand-in").
 
@@ -24,9 +25,11 @@ function main(args) {
     }
   }
   const arangod = createArangod({ profile, output: (text) => process.stdout.write(text), cwd: process.cwd() });
-  process.stdout.write("dry run: shootout.js inside the stand-in for arangod " +
-    arangod.require("internal").version + " (no server; timings mean nothing about ArangoDB)\n");
-  return arangod.runScript(SHOOTOUT, rest);
+  const viaArangosh = arangod.profile.host === "arangosh";
+  process.stdout.write("dry run: shootout.js " + (viaArangosh ? "through arangosh " : "inside ") +
+    "the stand-in for arangod " + arangod.profile.version + " (profile " + arangod.profile.name +
+    "; no server; timings mean nothing about ArangoDB)\n");
+  return viaArangosh ? arangod.runExecute(SHOOTOUT, rest) : arangod.runScript(SHOOTOUT, rest);
 }
 
 process.exitCode = main(process.argv.slice(2));

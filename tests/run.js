@@ -1,15 +1,32 @@
 "use strict";
 // The test command (npm test): runs every jsunity suite tests/test-*.js inside the stand-in
-// for arangod, the way a user would run it inside a real arangod:
+// for arangod, the way a user would run it inside a real arangod (or arangosh):
 //   SHOOTOUT = { run: false }; require("internal").load("shootout.js");
 //   require("jsunity").runTest("tests/test-x.js");
-// then the node-only checks in tests/node/ with node's test runner, and ends with one line
-// "N passed, N failed". Usage: node tests/run.js [--profile NAME] [files...]
+// first under the default profile, then — the suites that test the product, not the stand-in
+// as one particular version — under every other version profile; then the node-only checks
+// in tests/node/ with node's test runner. Ends with one line "N passed, N failed".
+// Usage: node tests/run.js [--profile NAME] [files...]   (a profile or files: just those)
 
 const path = require("path");
 const fs = require("fs");
 const childProcess = require("child_process");
 const { createArangod } = require("./standin/arangod");
+const { profileNames, getProfile, DEFAULT_PROFILE } = require("./standin/profiles");
+
+// Suites that check the stand-in itself rather than the product run only where their facts
+// hold: the built-ins suite states 3.11's facts; the AQL semantics suite covers the in-server
+// versions (the arangosh profiles refuse, on purpose, what they cannot emulate faithfully:
+// rollback on a cluster, 4.0's + operator).
+const SUITE_RUNS_UNDER = {
+  "test-standin-arangod.js": (profile) => profile.name === DEFAULT_PROFILE,
+  "test-aql-semantics.js": (profile) => profile.host === "arangod"
+};
+
+function suiteRunsUnder(file, profileName) {
+  const condition = SUITE_RUNS_UNDER[path.basename(file)];
+  return condition === undefined || condition(getProfile(profileName));
+}
 
 const ROOT = path.resolve(__dirname, "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");
@@ -47,7 +64,8 @@ function runJsunitySuite(file, profile) {
   const arangod = createArangod({ profile, output: (text) => process.stdout.write(text), cwd: ROOT });
   const internal = arangod.require("internal");
   internal.executeScript("SHOOTOUT = { run: false };", undefined, "tests/run.js");
-  arangod.load(SHOOTOUT);
+  // internal.load exists in arangod and arangosh alike (arangod-api.md §1.1).
+  internal.load(SHOOTOUT);
   const outcome = arangod.require("jsunity").runTest(file, true);
   const total = Number(outcome.total) || 0;
   const failed = Number(outcome.failed) || 0;
@@ -55,7 +73,7 @@ function runJsunitySuite(file, profile) {
     // A suite that ran nothing is a broken suite, not a passing one.
     return { passed: 0, failed: 1, name: path.relative(ROOT, file) + " (ran no test)" };
   }
-  return { passed: total - failed, failed, name: path.relative(ROOT, file) };
+  return { passed: total - failed, failed, name: path.relative(ROOT, file) + (profile ? " [" + profile + "]" : "") };
 }
 
 function runNodeTests(files) {
@@ -76,18 +94,31 @@ function runNodeTests(files) {
 
 function main() {
   const chosen = parseArguments(process.argv.slice(2));
+  const selective = chosen.files.length > 0 || chosen.profile !== undefined;
   const suites = chosen.files.length > 0 ? chosen.files.filter((f) => /test-[^/]*\.js$/.test(f)) : jsunitySuites();
-  const nodeFiles = chosen.files.length > 0 ? chosen.files.filter((f) => /\.test\.js$/.test(f)) : nodeTestFiles();
+  const nodeFiles = chosen.files.length > 0 ? chosen.files.filter((f) => /\.test\.js$/.test(f))
+    : (chosen.profile !== undefined ? [] : nodeTestFiles());
+  const runs = suites.map((file) => ({ file, profile: chosen.profile }));
+  if (!selective) {
+    for (const profile of profileNames().filter((name) => name !== DEFAULT_PROFILE)) {
+      for (const file of suites.filter((f) => suiteRunsUnder(f, profile))) {
+        runs.push({ file, profile });
+      }
+    }
+  }
   let passed = 0;
   let failed = 0;
   const failedSuites = [];
-  for (const file of suites) {
+  for (const { file, profile } of runs) {
+    if (profile !== undefined) {
+      process.stdout.write("\n== profile " + profile + ": " + path.relative(ROOT, file) + "\n");
+    }
     let outcome;
     try {
-      outcome = runJsunitySuite(file, chosen.profile);
+      outcome = runJsunitySuite(file, profile);
     } catch (e) {
       process.stdout.write("suite " + path.relative(ROOT, file) + " crashed: " + (e && e.stack || e) + "\n");
-      outcome = { passed: 0, failed: 1, name: path.relative(ROOT, file) };
+      outcome = { passed: 0, failed: 1, name: path.relative(ROOT, file) + (profile ? " [" + profile + "]" : "") };
     }
     passed += outcome.passed;
     failed += outcome.failed;

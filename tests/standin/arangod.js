@@ -1,33 +1,41 @@
 "use strict";
 // The JavaScript built-ins of arangod as a script loaded with require("internal").load(...)
-// sees them (README.md, "arangod.js"; facts from ../../../shared/reference/arangod-api.md).
+// sees them (README.md, "arangod.js"; facts from ../../../shared/reference/arangod-api.md), or,
+// under an arangosh profile, those of arangosh connected to a server (§9).
 // This file only assembles the pieces in ./arangod/:
 //   facts.js            version-dependent facts of a profile
+//   language-level.js   the syntax the profile's V8 accepts (§11)
 //   realm.js            the vm context (arangod's global context) and all crossings into it
-//   globals.js          print, require, console, process, ArangoServerState
+//   globals.js          print, require, console, process, module, ArangoServerState, db, ...
 //   module-registry.js  the global require and the emulated module names
 //   internal-module.js  require("internal")
 //   database-object.js  db;  collection-object.js  collections;  query.js / cursor.js  AQL
-//   fs-module.js        arangod's own fs;  console-module.js  console -> server log
-//   script-runner.js    load, executeScript, parse, --javascript.script
+//   aql-guard.js        what the AQL interpreter does not emulate for a profile
+//   arangosh-cursor.js  arangosh's batched cursor; arangosh-connection.js  `arango`
+//   fs-module.js        arangod's own fs;  console-module.js  console -> server log (stdout in arangosh)
+//   script-runner.js    load, executeScript, parse, --javascript.script, --javascript.execute
 // and ./jsunity.js, the jsunity module (evaluated inside the context).
 
 const path = require("path");
 const { getProfile } = require("./profiles");
 const { Server } = require("./store");
+const { unsupported } = require("./errors");
 const { factsFor, checkEmulated } = require("./arangod/facts");
+const { createLanguageCheck } = require("./arangod/language-level");
 const { Realm } = require("./arangod/realm");
 const { formatPrintLine } = require("./arangod/printer");
 const { createConsoleModule } = require("./arangod/console-module");
 const { createFsModule } = require("./arangod/fs-module");
 const { createScriptRunner } = require("./arangod/script-runner");
 const { createCursorClass } = require("./arangod/cursor");
+const { createBatchedCursorClass } = require("./arangod/arangosh-cursor");
+const { createConnection } = require("./arangod/arangosh-connection");
 const { createQueryRunner } = require("./arangod/query");
 const { createCollectionClass } = require("./arangod/collection-object");
 const { createDatabaseObject } = require("./arangod/database-object");
 const { createAqlCacheModule, createQueryCacheState } = require("./arangod/aql-cache-module");
 const { createInternalModule } = require("./arangod/internal-module");
-const { createModuleRegistry } = require("./arangod/module-registry");
+const { createModuleRegistry, ARANGODB } = require("./arangod/module-registry");
 const { installGlobals } = require("./arangod/globals");
 
 const JSUNITY_FILE = path.join(__dirname, "jsunity.js");
@@ -35,61 +43,98 @@ const JSUNITY_FILE = path.join(__dirname, "jsunity.js");
 function createArangod(options) {
   const settings = options || {};
   const profile = getProfile(settings.profile);
+  if (settings.clientVersion !== undefined) {
+    // arangosh profiles: the shell's own version may differ from the server's (§3, §9)
+    if (profile.host !== "arangosh") {
+      throw new Error("clientVersion is an arangosh setting; profile " + profile.name + " is arangod");
+    }
+    profile.clientVersion = String(settings.clientVersion);
+  }
   const facts = factsFor(profile);
   checkEmulated(facts);
   const writeOutput = typeof settings.output === "function" ? settings.output : (text) => process.stdout.write(text);
   const cwd = path.resolve(settings.cwd === undefined ? process.cwd() : settings.cwd);
 
   const server = new Server(profile);
-  const realm = new Realm();
+  const realm = new Realm({ languageCheck: createLanguageCheck(facts) });
   const serverLog = [];
   const calls = {};
   const count = (name) => {
     calls[name] = (calls[name] || 0) + 1;
   };
+  // arangosh's exit (internal-module.js) and --javascript.execute (script-runner.js) share it.
+  const exitState = { requested: false, code: 0, marker: realm.object({ arangoshExitRequested: true }) };
 
   const print = realm.fn("print", function () {
     writeOutput(formatPrintLine(arguments));
   });
-  const consoleModule = createConsoleModule(realm, serverLog);
+  const consoleModule = createConsoleModule(realm, serverLog, facts.consoleTarget, writeOutput);
   const fsModule = createFsModule(realm, facts, cwd);
-  const scripts = createScriptRunner({ realm, facts, cwd, writeOutput, serverLog });
+  const scripts = createScriptRunner({ realm, facts, cwd, writeOutput, serverLog, exitState });
+  const connection = facts.arangoshGlobals ? createConnection({ realm, facts, count }) : null;
 
   const databaseState = { current: server.database("_system") };
   const cursorClass = createCursorClass(realm);
+  const batchedCursorClass = createBatchedCursorClass(realm, count);
   const queryCache = createQueryCacheState();
-  const queries = createQueryRunner({ realm, facts, server, profile, queryCache, cursorClass, count,
-    currentDatabase: () => databaseState.current });
-  const collections = createCollectionClass({ realm, facts, server, count });
-  const db = createDatabaseObject({ realm, facts, server, state: databaseState, collections, queries, count });
+  const queries = createQueryRunner({ realm, facts, server, profile, queryCache, cursorClass, batchedCursorClass,
+    count, currentDatabase: () => databaseState.current });
+  const clusterSettings = new WeakMap();
+  const collections = createCollectionClass({ realm, facts, server, count, clusterSettings });
+  const db = createDatabaseObject({ realm, facts, server, state: databaseState, collections, queries, count,
+    clusterSettings });
 
-  // §1.6: internal.env and process.env are one object, a copy of the process environment.
+  // §1.6: internal.env and process.env are one object, a copy of the process environment
+  // (2.6+); 2.5's process.env is an empty object and internal.env is missing.
   const environment = realm.toContext(Object.assign({}, process.env));
-  const internal = createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count });
-  // 3.x process module: env and cwd() (arangod-api.md §1.6; cwd() is fs.makeAbsolute('')).
-  const processModule = realm.objectWithMethods("process", { cwd: () => cwd }, { env: environment });
+  const internal = createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count,
+    connection, exitState });
+  // The process module: env (§1.6), and cwd() = fs.makeAbsolute('') from 2.8 (§1.3).
+  const processModule = realm.objectWithMethods("process", facts.processCwd ? { cwd: () => cwd } : {},
+    { env: facts.processEnv === "environment" ? environment : realm.object() });
 
+  const roleName = facts.role === "single" ? "SINGLE" : String(facts.role).toUpperCase();
   let registry = null;
   const providers = {
     "internal": () => internal,
     "fs": () => fsModule,
     "console": () => consoleModule,
     "process": () => processModule,
-    "jsunity": () => realm.evaluateModuleFile(JSUNITY_FILE, registry.requireFunction),
-    // §3: require("@arangodb").db is the same object as internal.db.
-    "@arangodb": () => realm.object({ db, ArangoError: realm.bridge.ArangoError, print, time: internal.time }),
-    // §3 cluster detection: a single server is no cluster.
-    "@arangodb/cluster": () => realm.objectWithMethods("cluster", {
+    "jsunity": () => realm.evaluateModuleFile(JSUNITY_FILE, registry.requireFunction,
+      realm.toContext({ runTestReturnsStatus: facts.runTestReturnsStatus })),
+    // §3: require("@arangodb").db (org/arangodb in 2.x) is the same object as internal.db.
+    [ARANGODB]: () => realm.object({ db, ArangoError: realm.bridge.ArangoError, print, time: internal.time }),
+    // §3 cluster detection (arangod's server module).
+    [ARANGODB + "/cluster"]: () => realm.objectWithMethods("cluster", {
       isCluster: () => facts.role !== "single",
       isCoordinator: () => facts.role === "coordinator",
-      role: () => (facts.role === "single" ? "SINGLE" : String(facts.role).toUpperCase())
+      role: () => roleName
     })
   };
-  if (facts.queryCacheModule) {
-    providers["@arangodb/aql/cache"] = () => createAqlCacheModule(realm, queryCache, count);
+  const refusals = {};
+  const absent = [];
+  if (facts.queryCacheModule === "present") {
+    providers[ARANGODB + "/aql/cache"] = () => createAqlCacheModule(realm, queryCache, count);
+  } else if (facts.queryCacheModule === "refused") {
+    refusals[ARANGODB + "/aql/cache"] = "the query results cache exists on single servers only (arangod-api.md " +
+      "§5.2, §5.5); what the module does against a Coordinator is not emulated";
+  } else {
+    absent.push(ARANGODB + "/aql/cache"); // 2.5/2.6: no results cache (2.7+, §5.2)
   }
-  registry = createModuleRegistry({ realm, facts, providers });
-  installGlobals({ realm, facts, print, requireFunction: registry.requireFunction, consoleModule, processModule });
+  if (facts.clusterModule === "refused") {
+    refusals[ARANGODB + "/cluster"] = "a server module; whether arangosh can load it is not in arangod-api.md " +
+      "(§3: in arangosh ask GET /_admin/server/role)";
+  }
+  registry = createModuleRegistry({ realm, facts, providers, refusals, absent });
+  installGlobals({ realm, facts, print, requireFunction: registry.requireFunction, consoleModule, processModule,
+    db, arango: connection === null ? undefined : connection.object });
+
+  function requireServerSideJavaScript(what) {
+    if (!facts.serverSideJavaScript) {
+      throw unsupported(what + " under the " + facts.profileName + " profile: " + facts.version +
+        " has no server-side JavaScript (arangod-api.md §10); run the file with runExecute (arangosh)");
+    }
+  }
 
   return {
     profile,
@@ -106,13 +151,19 @@ function createArangod(options) {
         delete calls[name];
       }
     },
-    // As require("internal").load(path) from inside.
+    // As require("internal").load(path) from the console (arangod's, or arangosh's).
     load(file) {
+      requireServerSideJavaScript("arangod.load (the arangod console)");
       return internal.load(file);
     },
     // As arangod --javascript.script path --javascript.script-parameter args...: the exit status.
     runScript(file, args) {
+      requireServerSideJavaScript("arangod --javascript.script");
       return scripts.runScript(file, args || []);
+    },
+    // As arangosh --javascript.execute path -- args...: the exit status (arangosh profiles).
+    runExecute(file, args) {
+      return scripts.runExecute(file, args || []);
     },
     // What the script's global require(name) returns.
     require(name) {

@@ -11,13 +11,15 @@
 //   { status, total, passed, failed, duration, suiteName, suites: [...] }.
 // - runTest(path, outputReply): the file is the body of a function (it ends with
 //   `return jsunity.done();`), run through internal.executeScript after the assertions are
-//   attached to the global object; returns done()'s object when outputReply === true, else
-//   its status (2.8+ behaviour).
+//   attached to the global object; 2.8+: returns done()'s object when outputReply === true,
+//   else its status; 2.5-2.7: whatever the file returns (done()'s object), §8. The stand-in
+//   passes the fact as `standIn.runTestReturnsStatus` (arangod.js).
 // - Assertions take the expected value first, the actual second, an optional message last.
 // Differences from arangod, on purpose: setUpAll/tearDownAll (later 3.x only, first version
 // unverified) are refused as unsupported instead of being run or ignored; per-test details are
 // under `suites` instead of top-level keys named after the tests.
 
+/* global standIn */
 const internal = require("internal");
 const fs = require("fs");
 const console = require("console");
@@ -349,6 +351,9 @@ function runTest(path, outputReply) {
   const body = internal.executeScript(source, undefined, path);
   jsUnity.attachAssertions();
   const reply = body();
+  if (!standIn.runTestReturnsStatus) {
+    return reply;
+  }
   return outputReply === true ? reply : reply.status;
 }
 

@@ -1,19 +1,32 @@
 "use strict";
-// Version profiles of the stand-in. Each names the arangod behaviour it emulates; the
-// per-version facts come from ../shared/reference/arangod-api.md and aql-semantics.md.
-// Only the default profile exists so far; more (2.5.1, 2.6, 2.8, 3.4 MMFiles, 3.12,
-// arangosh, devel) are added as the suite learns to handle them.
+// Version profiles of the stand-in: which ArangoDB program (arangod, or arangosh talking to a
+// server), which version, engine and server role it emulates. The per-version facts derived
+// from a profile live in arangod/facts.js; they come from ../shared/reference/arangod-api.md
+// and aql-semantics.md (the README's profile table says what differs per profile).
+//
+// Fields: name, version (the server's version string, db._version()), major, minor (of the
+// server, which the AQL interpreter keys on), engine (db._engine().name, arangod-api.md §3),
+// role ("single" or "coordinator"), host ("arangod": the script runs inside the server;
+// "arangosh": it runs in the shell and reaches the server over HTTP, §9), clientVersion
+// (arangosh only: require("internal").version is the shell's own version, §3 and §9).
 
 const PROFILES = {
-  "3.11": {
-    name: "3.11",
-    version: "3.11.0",
-    major: 3,
-    minor: 11,
-    engine: "rocksdb", // RocksDB is the only engine from 3.7 on (arangod-api.md §3, db._engine)
-    role: "single",
-    host: "arangod"
-  }
+  // MMFiles was the only engine before 3.2 (§3, db._engine).
+  "2.5.1": { version: "2.5.1", major: 2, minor: 5, engine: "mmfiles", role: "single", host: "arangod" },
+  "2.6": { version: "2.6.0", major: 2, minor: 6, engine: "mmfiles", role: "single", host: "arangod" },
+  "2.8": { version: "2.8.0", major: 2, minor: 8, engine: "mmfiles", role: "single", host: "arangod" },
+  // 3.4 still had MMFiles as an optional engine (RocksDB the default from 3.4, MMFiles removed
+  // in 3.7; §3, db._engine).
+  "3.4-mmfiles": { version: "3.4.0", major: 3, minor: 4, engine: "mmfiles", role: "single", host: "arangod" },
+  // RocksDB is the only engine from 3.7 on (§3, db._engine).
+  "3.11": { version: "3.11.0", major: 3, minor: 11, engine: "rocksdb", role: "single", host: "arangod" },
+  "3.12": { version: "3.12.0", major: 3, minor: 12, engine: "rocksdb", role: "single", host: "arangod" },
+  // arangosh 3.11 connected to a cluster Coordinator (§9; cluster detection §3).
+  "3.11-arangosh-coordinator": { version: "3.11.0", clientVersion: "3.11.0", major: 3, minor: 11,
+    engine: "rocksdb", role: "coordinator", host: "arangosh" },
+  // arangosh against a devel/4.x single server: no server-side JavaScript at all (§10).
+  "devel-arangosh": { version: "4.0.0-devel", clientVersion: "4.0.0-devel", major: 4, minor: 0,
+    engine: "rocksdb", role: "single", host: "arangosh" }
 };
 
 const DEFAULT_PROFILE = "3.11";
@@ -24,7 +37,11 @@ function getProfile(name) {
     throw new Error("unknown stand-in profile '" + key + "'; known profiles: " +
       Object.keys(PROFILES).join(", "));
   }
-  return Object.assign({}, PROFILES[key]);
+  return Object.assign({ name: key }, PROFILES[key]);
 }
 
-module.exports = { getProfile, profileNames: () => Object.keys(PROFILES), DEFAULT_PROFILE };
+function profileNames() {
+  return Object.keys(PROFILES);
+}
+
+module.exports = { getProfile, profileNames, DEFAULT_PROFILE };

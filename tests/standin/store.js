@@ -22,9 +22,16 @@ const DATABASE_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/;
 const DOCUMENT_KEY = /^[a-zA-Z0-9_\-:.@()+,=;$!*'%]{1,254}$/;
 
 const SYSTEM_DATABASE = "_system";
-// Index types the stand-in implements. persistent needs a 3.x profile (api §4 table: not
-// available in 2.5-2.8).
+// Index types the stand-in implements (api §4 table): hash and skiplist until 3.12 (4.x
+// rejects them), persistent from 3.0 (not available in 2.5-2.8).
 const IMPLEMENTED_INDEX_TYPES = ["hash", "skiplist", "persistent"];
+
+function indexTypeAvailable(profile, type) {
+  if (type === "persistent") {
+    return profile.major >= 3;
+  }
+  return profile.major < 4;
+}
 // Real arangod index types the stand-in does not implement: refused as unsupported, not as
 // invalid (a real server would accept them).
 const UNIMPLEMENTED_INDEX_TYPES = ["primary", "edge", "fulltext", "geo", "geo1", "geo2", "ttl",
@@ -383,6 +390,20 @@ class Collection {
     return index.lookup.get(values.canonicalKey(value)) || [];
   }
 
+  // The selectivity estimate explain reports for a user index (aql/explain.js): distinct
+  // values of its first field per indexed document, 1 for unique or empty indexes. Exact for
+  // single-field indexes, an approximation otherwise; never arangod's own estimator.
+  _indexSelectivity(index) {
+    if (index.unique) {
+      return 1;
+    }
+    let entries = 0;
+    for (const bucket of index.lookup.values()) {
+      entries += bucket.length;
+    }
+    return entries === 0 ? 1 : index.lookup.size / entries;
+  }
+
   // Inserts on behalf of a query; returns the stored (frozen) document.
   _insertStored(doc) {
     const stored = this._prepare(doc);
@@ -477,9 +498,11 @@ class Collection {
     if (UNIMPLEMENTED_INDEX_TYPES.indexOf(type) >= 0) {
       throw unsupported("index type " + JSON.stringify(type));
     }
-    const available = IMPLEMENTED_INDEX_TYPES.filter((name) => name !== "persistent" || this.profile.major >= 3);
-    if (available.indexOf(type) < 0) {
-      throw makeError(10, "invalid index type '" + String(type) + "'");
+    if (IMPLEMENTED_INDEX_TYPES.indexOf(type) < 0 || !indexTypeAvailable(this.profile, type)) {
+      // api §4: 4.x rejects hash and skiplist ("error"; the exact number and text are not in
+      // the reference, ERROR_BAD_PARAMETER as for any other invalid type).
+      throw makeError(10, "invalid index type '" + String(type) + "'" +
+        (this.profile.major >= 4 && (type === "hash" || type === "skiplist") ? " (removed in 4.0, use persistent)" : ""));
     }
     const fields = spec.fields;
     if (!Array.isArray(fields) || fields.length === 0 ||

@@ -7,15 +7,32 @@
 const { makeError, unsupported } = require("../errors");
 const { builtinError, ERROR_NUMBERS } = require("./builtin-errors");
 
-// Properties a document collection reports in 3.x RocksDB (a subset: the ones whose values
-// the stand-in knows; arangod reports more).
-function reportedProperties(collection) {
-  return {
+// Properties a document collection reports (a subset: the ones whose values the stand-in
+// knows; arangod reports more, and the engine decides which, arangod-api.md §4):
+// isSystem, waitForSync, keyOptions everywhere; cacheEnabled only with RocksDB (MMFiles has
+// journalSize, doCompact, ... instead, which the stand-in leaves out); on a cluster
+// Coordinator also the numberOfShards and replicationFactor given to db._create (§3).
+function reportedProperties(facts, collection, settings) {
+  const properties = {
     isSystem: collection.isSystem === true,
-    waitForSync: false,
-    cacheEnabled: false,
-    keyOptions: { type: "traditional", allowUserKeys: true }
+    waitForSync: false
   };
+  if (facts.engine === "rocksdb") {
+    properties.cacheEnabled = false;
+  }
+  properties.keyOptions = { type: "traditional", allowUserKeys: true };
+  if (facts.role === "coordinator") {
+    for (const key of ["numberOfShards", "replicationFactor"]) {
+      if (settings === undefined || settings[key] === undefined) {
+        // the server's defaults (--cluster.default-replication-factor, ...) are not in the
+        // reference
+        throw unsupported("properties() of a cluster collection created without " + key +
+          " (the server's default is not known to the stand-in)");
+      }
+      properties[key] = settings[key];
+    }
+  }
+  return properties;
 }
 
 // insert/save options the stand-in honours (waitForSync changes nothing in memory); any other
@@ -26,14 +43,24 @@ function isPlainDocument(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function createCollectionClass({ realm, facts, server, count }) {
+// clusterSettings: a WeakMap store collection -> { numberOfShards, replicationFactor } that
+// db._create records on a Coordinator.
+function createCollectionClass({ realm, facts, server, count, clusterSettings }) {
+  const unloaded = new WeakSet();
   // The live store collection behind an object, or 1203 when it (or its database) is gone.
-  function liveCollection(state) {
+  function findCollection(state) {
     const database = server.database(state.database.name);
     const collection = database === state.database ? database.collection(state.name) : null;
     if (collection === null || collection !== state.collection) {
       throw makeError(1203, state.name);
     }
+    return collection;
+  }
+
+  // The same, for a use of the collection: MMFiles loads an unloaded collection on use.
+  function liveCollection(state) {
+    const collection = findCollection(state);
+    unloaded.delete(collection);
     return collection;
   }
 
@@ -129,10 +156,15 @@ function createCollectionClass({ realm, facts, server, count }) {
       liveCollection(state);
       return 2;
     },
-    // 3 = loaded: from 3.9 every collection is always loaded (arangod-api.md §2).
+    // 3 = loaded: from 3.9 every collection is always loaded (arangod-api.md §2). With
+    // MMFiles, unload() starts unloading in the background: status() then gives 4 (being
+    // unloaded) or 2 (unloaded) depending on timing, which the stand-in does not emulate.
     status(state) {
       count("collection.status");
-      liveCollection(state);
+      const collection = findCollection(state);
+      if (unloaded.has(collection)) {
+        throw unsupported("collection.status() after unload() with MMFiles (2 or 4 depending on timing)");
+      }
       return 3;
     },
     insert(state, document, options) {
@@ -153,7 +185,13 @@ function createCollectionClass({ realm, facts, server, count }) {
     },
     ensureIndex(state, spec) {
       count("collection.ensureIndex");
-      return realm.toContext(liveCollection(state).ensureIndex(realm.toNode(spec)));
+      const collection = liveCollection(state);
+      const given = realm.toNode(spec);
+      if (facts.role === "coordinator" && given !== null && typeof given === "object" && given.unique === true) {
+        // a unique index of a sharded collection must cover the shard keys; not emulated
+        throw unsupported("unique indexes on a cluster Coordinator (they must contain the shard keys)");
+      }
+      return realm.toContext(collection.ensureIndex(given));
     },
     getIndexes(state) {
       count("collection.getIndexes");
@@ -185,11 +223,14 @@ function createCollectionClass({ realm, facts, server, count }) {
       if (changes !== undefined) {
         throw unsupported("changing collection properties");
       }
-      return realm.toContext(reportedProperties(collection));
+      return realm.toContext(reportedProperties(facts, collection, clusterSettings.get(collection)));
     }
   };
 
-  // arangod-api.md §2: load()/unload() until 4.0; no-ops for the in-memory stand-in.
+  // arangod-api.md §2: load()/unload() until 4.0 (absent there). MMFiles (2.x-3.6) really
+  // loads and unloads; the in-memory stand-in has nothing to load, so it counts the calls and
+  // remembers an unload until the collection is used again (MMFiles loads a collection on
+  // use). From 3.9 (and with RocksDB) they are no-ops.
   if (facts.collectionLoad !== "absent") {
     methods.load = function (state) {
       count("collection.load");
@@ -198,7 +239,10 @@ function createCollectionClass({ realm, facts, server, count }) {
     };
     methods.unload = function (state) {
       count("collection.unload");
-      liveCollection(state);
+      const collection = findCollection(state);
+      if (facts.collectionLoad === "real") {
+        unloaded.add(collection);
+      }
       return undefined;
     };
   }

@@ -2,9 +2,13 @@
 // require("console") and the global `console`: in arangod, console.log/info/warn/error/debug
 // do not write to stdout but go through SYS_LOG into the server log (arangod-api.md §2). The
 // stand-in keeps that log as an array of { level, message } entries (arangod.serverLog), so
-// tests can see that nothing meant for the user went there.
+// tests can see that nothing meant for the user went there. In arangosh there is no server log:
+// the shell's own logger writes console.log/info on the terminal (stdout, §9 and §2: it is
+// arangod that logs). How arangosh decorates warn/error/debug lines (level, timestamp) is not
+// in the reference, so those are refused there.
 
 const { formatArgument } = require("./printer");
+const { unsupported } = require("../errors");
 
 // console's printf-style first argument (%s, %d, %i, %f, %j, %o, %%); arguments left over
 // are appended, separated by spaces.
@@ -42,11 +46,20 @@ function formatLogMessage(args) {
 // Levels as arangod's log shows them.
 const LEVELS = { log: "INFO", info: "INFO", warn: "WARNING", error: "ERROR", debug: "DEBUG" };
 
-function createConsoleModule(realm, serverLog) {
+// target: "server-log" (arangod) or "stdout" (arangosh, written through writeOutput).
+function createConsoleModule(realm, serverLog, target, writeOutput) {
   const methods = {};
   for (const name of Object.keys(LEVELS)) {
     methods[name] = function () {
-      serverLog.push({ level: LEVELS[name], message: formatLogMessage(arguments) });
+      const message = formatLogMessage(arguments);
+      if (target !== "stdout") {
+        serverLog.push({ level: LEVELS[name], message });
+      } else if (name === "log" || name === "info") {
+        writeOutput(message + "\n");
+      } else {
+        throw unsupported("console." + name + " in arangosh (how the shell's logger prints it is not in " +
+          "arangod-api.md); use print");
+      }
     };
   }
   return realm.objectWithMethods("console", methods);

@@ -66,4 +66,4 @@ function makeCursor(realm, cursorClass, documents, extra, cached) {
   });
 }
 
-module.exports = { createCursorClass, makeCursor };
+module.exports = { createCursorClass, makeCursor, EXTRA_KEYS };

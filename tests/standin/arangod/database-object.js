@@ -16,7 +16,8 @@ const SYSTEM_DATABASE = "_system";
 const HARMLESS_COLLECTION_PROPERTIES = ["waitForSync", "isSystem", "numberOfShards", "shardKeys",
   "replicationFactor", "writeConcern", "minReplicationFactor", "cacheEnabled", "type"];
 
-function createDatabaseObject({ realm, facts, server, state, collections, queries, count }) {
+// clusterSettings: the WeakMap collection-object.js reads properties() from (Coordinator).
+function createDatabaseObject({ realm, facts, server, state, collections, queries, count, clusterSettings }) {
   function current() {
     const database = server.database(state.current.name);
     if (database !== state.current) {
@@ -84,7 +85,13 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
         throw unsupported("collection properties " + refused.join(", "));
       }
       const database = current();
-      return collections.wrap(database, database.createCollection(name, given));
+      const created = database.createCollection(name, given);
+      if (facts.role === "coordinator") {
+        // §3: numberOfShards and replicationFactor (3.0+) take effect in a cluster; arangosh
+        // forwards them (its fixed list of property names) and properties() reports them.
+        clusterSettings.set(created, { numberOfShards: given.numberOfShards, replicationFactor: given.replicationFactor });
+      }
+      return collections.wrap(database, created);
     },
 
     // arangod-api.md §3: null when there is no such collection.
@@ -166,13 +173,15 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return state.current.name === SYSTEM_DATABASE;
     },
 
-    // arangod-api.md §3: the server's version string. With a true argument (3.0+), the build
-    // details: a flat object of strings (JS_VersionServer -> rest::Version::getVPack, only
-    // non-empty values). The stand-in has no build, so it reports only the details it can
-    // state truthfully: the profile's version and the machine it runs on.
+    // arangod-api.md §3: the server's version string (also in arangosh: the server's, not
+    // the shell's). With a true argument (3.0+), the build details: a flat object of strings
+    // (JS_VersionServer -> rest::Version::getVPack, only non-empty values); 2.x ignores the
+    // argument and returns the string (JS_VersionServer of 2.x). The stand-in has no build,
+    // so it reports only the details it can state truthfully: the profile's version and the
+    // machine it runs on.
     _version(databaseState, details) {
       count("db._version");
-      if (!details) {
+      if (!details || !facts.versionDetails) {
         return facts.version;
       }
       return realm.toContext({
@@ -184,12 +193,17 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
     }
   };
 
-  // arangod-api.md §3: db._engine() from 3.2, an object, not a string. RocksDB maps the
-  // legacy index types hash and skiplist to persistent (§4). The list of supported index
-  // types arangod also reports is left out (the stand-in does not know it exactly).
+  // arangod-api.md §3: db._engine() from 3.2 (arangosh: GET /_api/engine), an object, not a
+  // string. RocksDB maps the legacy index types hash and skiplist to persistent (§4). The list
+  // of supported index types arangod also reports is left out (the stand-in does not know it
+  // exactly), and so is `supports` of MMFiles and of 4.x, which rejects hash and skiplist (not
+  // in the reference).
   if (facts.engineFunction) {
     methods._engine = function () {
       count("db._engine");
+      if (facts.engine !== "rocksdb" || facts.indexTypes.indexOf("hash") < 0) {
+        return realm.toContext({ name: facts.engine });
+      }
       return realm.toContext({
         name: facts.engine,
         supports: { aliases: { indexes: { hash: "persistent", skiplist: "persistent" } } }

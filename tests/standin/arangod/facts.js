@@ -1,14 +1,44 @@
 "use strict";
-// The version-dependent facts of arangod's JavaScript built-ins, derived from a profile
-// (profiles.js). Every other module of the built-ins asks these facts instead of comparing
-// versions itself, so a new profile switches behaviour in one place. The facts and their
-// first versions come from ../../../../shared/reference/arangod-api.md (section named per fact).
+// The version-dependent facts of arangod's (and arangosh's) JavaScript built-ins, derived from
+// a profile (profiles.js). Every other module of the built-ins asks these facts instead of
+// comparing versions itself, so a new profile switches behaviour in one place. The facts and
+// their first versions come from ../../../../shared/reference/arangod-api.md (section named per
+// fact). Where the reference says "unverified", the fact picks the strict choice (refuse) and
+// says so.
 
 const { unsupported } = require("../errors");
 
 function parseVersion(text) {
   const parts = String(text).split(/[.-]/).map((part) => parseInt(part, 10));
   return { major: parts[0] || 0, minor: parts[1] || 0, patch: parts[2] || 0 };
+}
+
+// §11: the language level of the bundled V8, as the stand-in checks it before compiling code
+// (arangod/language-level.js). `ecmaVersion` caps the syntax accepted (acorn's numbering);
+// "es5+templates" is 2.7/2.8's V8 4.3 (ES5, template literals, let/const/class only in strict
+// code); null means no check beyond node's own V8 (3.12's V8 12.1 and 4.x are newer than
+// node 20's V8 11.3, so node never accepts more than they do).
+function languageLevelOf(version, atLeast) {
+  if (!atLeast(2, 7)) {
+    return { ecmaVersion: 5, label: "V8 3.31: ES5" };
+  }
+  if (!atLeast(3, 0)) {
+    return { ecmaVersion: "es5+templates", label: "V8 4.3: ES5 + template literals; let/const/class only in strict code" };
+  }
+  if (!atLeast(3, 2)) {
+    // "most of ES2015": which parts exactly is not in the reference, so nothing past ES5 is
+    // trusted (no profile uses this yet).
+    return { ecmaVersion: 5, label: "V8 5.0: most of ES2015 (unverified which parts)" };
+  }
+  if (!atLeast(3, 5)) {
+    return { ecmaVersion: 2017, label: "V8 5.7: ES2016/2017 with async/await" };
+  }
+  if (!atLeast(3, 12)) {
+    // 3.5/3.6 (V8 7.1) and 3.7-3.11 (V8 7.9): "ES2019-ish (no ?./??)"; features of later
+    // editions that V8 already had (BigInt, class fields) are refused too.
+    return { ecmaVersion: 2019, label: "V8 7.x: ES2019 (no ?. or ??)" };
+  }
+  return { ecmaVersion: null, label: version.major >= 4 ? "V8 of 4.x (newer, unverified)" : "V8 12.1: ES2020-ES2024" };
 }
 
 function factsFor(profile) {
@@ -23,6 +53,11 @@ function factsFor(profile) {
     }
     return true;
   };
+  const arangosh = profile.host === "arangosh";
+  const mmfiles = profile.engine === "mmfiles";
+  // The JavaScript runs in this binary: arangod, or the shell (whose version may differ).
+  const binary = parseVersion(arangosh ? profile.clientVersion : profile.version);
+  const binaryAtLeast = (major, minor) => binary.major > major || (binary.major === major && binary.minor >= (minor || 0));
 
   return {
     profileName: profile.name,
@@ -30,70 +65,129 @@ function factsFor(profile) {
     host: profile.host,
     engine: profile.engine,
     role: profile.role,
+    // §3, §9: require("internal").version is the running binary's: the shell's in arangosh.
+    binaryVersion: arangosh ? profile.clientVersion : profile.version,
 
+    // ---- running code (§1, §9, §10, §11) ----
+    // §10: 4.x has no server-side JavaScript: no console, no --javascript.script; code only
+    // runs in arangosh (--javascript.execute).
+    serverSideJavaScript: version.major < 4,
     // §1.1: load() sets global __filename/__dirname while the file runs since 2.5.2.
     filenameDuringLoad: atLeast(2, 5, 2),
+    // §11: the V8 of the binary the code runs in (arangosh: the shell's).
+    languageLevel: languageLevelOf(binary, binaryAtLeast),
+
+    // ---- globals and modules (§1.2, §1.3, §3) ----
     // §1.2: the global `require` is the 2.8+ Node-like loader ("node"); before that it is the
     // root system module's require of the package-based loader ("package").
     requireStyle: atLeast(2, 8) ? "node" : "package",
     // §1.2: `module` is not defined from 2.8 on; before, it is the root system module.
     globalModule: atLeast(2, 8) ? "absent" : "root-system-module",
-    // §1.2: print, console, process and Buffer are globals from 2.8 on (2.5-2.7: print only).
-    consoleProcessGlobals: atLeast(2, 8),
+    // §1.2: print, console, process and Buffer are globals from 2.8 on (2.5-2.7: print only);
+    // arangosh has console and process as globals (§9).
+    consoleProcessGlobals: atLeast(2, 8) || arangosh,
     // §3 module names: "@arangodb" is the real name from 3.0 ("org/arangodb" an alias);
     // in 2.8 it is the other way round; 2.5-2.7 know only "org/arangodb".
     arangodbModule: atLeast(3, 0) ? "@arangodb" : "org/arangodb",
-    arangodbModuleAlias: atLeast(2, 8) ? (atLeast(3, 0) ? "org/arangodb" : "@arangodb") : null,
-    // §5.2: the query results cache module exists from 2.7.
-    queryCacheModule: atLeast(2, 7),
+    // §3: the alias of 4.x is unverified: refused loudly, so the product must use @arangodb.
+    arangodbModuleAlias: version.major >= 4 ? null : (atLeast(2, 8) ? (atLeast(3, 0) ? "org/arangodb" : "@arangodb") : null),
+    refusedModuleAlias: version.major >= 4 ? "org/arangodb" : null,
+    // §1.6: require("process").env is {} in 2.5, internal.env from 2.6; process.cwd() is
+    // known from 2.8's process module (§1.3).
+    processEnv: atLeast(2, 6) ? "environment" : "empty",
+    processCwd: atLeast(2, 8),
     // §1.6: internal.env from 2.6.
     internalEnv: atLeast(2, 6),
+    // §3 cluster detection, design rule 6: ArangoServerState is a global of arangod only.
+    serverStateGlobal: !arangosh,
+    // §9: arangosh's globals db, arango and ARGUMENTS; console output goes to stdout there,
+    // while arangod writes console.* into its server log (§2).
+    arangoshGlobals: arangosh,
+    consoleTarget: arangosh ? "stdout" : "server-log",
     // §3 cluster detection: internal.isCluster() in late 3.x. The first version is not known
     // (arangod-api.md: "first version unverified"); 3.4 is this stand-in's assumption.
     internalIsCluster: atLeast(3, 4),
+    // §3 cluster detection: the server module @arangodb/cluster (org/arangodb/cluster in 2.x)
+    // is an arangod module; whether arangosh can load it is not in the reference: refused.
+    clusterModule: arangosh ? "refused" : "present",
+    // §5.2: the query results cache module exists from 2.7; the cache itself only on single
+    // servers, so on a Coordinator the module is refused rather than guessed (§5.5).
+    queryCacheModule: !atLeast(2, 7) ? "absent" : (profile.role === "single" ? "present" : "refused"),
+
+    // ---- the db object (§3) ----
     // §3: db._engine() from 3.2.
     engineFunction: atLeast(3, 2),
-    // §4: insert([docs]) from 3.0; 2.x rejects an array with 1227.
-    arrayInsert: atLeast(3, 0),
-    // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
-    // in 4.0. RocksDB never needed them; the stand-in keeps everything in memory, so "real"
-    // and "no-op" behave the same here.
-    collectionLoad: atLeast(4, 0) ? "absent" : (atLeast(3, 9) ? "no-op" : "real"),
+    // §3 (host.js notes): db._version(true) returns the build details from 3.0; 2.x ignores
+    // the argument and returns the version string.
+    versionDetails: atLeast(3, 0),
     // §5.1: the object form db._query({query, ...}): 2.7 to mid 3.x only as the single
     // argument; late 3.x also with 2nd/3rd arguments (main/sub options). The exact start of
     // the late form is not known; 3.5 is this stand-in's assumption.
     queryObjectForm: atLeast(3, 5) ? "with-options" : (atLeast(2, 7) ? "single-argument" : "none"),
     // §5.1: from 3.0 the third argument of db._query is also used as the AQL options.
     thirdArgumentIsAqlOptions: atLeast(3, 0),
+    // §5.3, §9: in arangosh a result arrives in batches (default batchSize 1000), count() is
+    // undefined unless requested, getExtra() is the extra of the latest batch.
+    batchedCursors: arangosh,
+    defaultBatchSize: 1000,
+
+    // ---- collections and indexes (§2, §4) ----
+    // §4: insert([docs]) from 3.0; 2.x rejects an array with 1227.
+    arrayInsert: atLeast(3, 0),
+    // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
+    // in 4.0. RocksDB never needed them.
+    collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),
+    // §4 table: hash/skiplist until 3.12 (rejected by 4.x); persistent from 3.0.
+    indexTypes: version.major >= 4 ? ["persistent"] : (atLeast(3, 0) ? ["hash", "skiplist", "persistent"] : ["hash", "skiplist"]),
+    // §2: internal.wal.flush: positional only in 2.5/2.6 (an object is coerced to true); the
+    // object form too from 2.7 (MMFiles); RocksDB syncs its WAL; arangosh sends PUT
+    // /_admin/wal/flush. 4.x: "presumably still works — unverified": refused.
+    walFlush: version.major >= 4 ? "unverified" : (arangosh ? "http" : (atLeast(2, 7) ? "positional-or-object" : "positional")),
+
+    // ---- files (§7) ----
     // §7: fs.append from 3.0.
     fsAppend: atLeast(3, 0),
-    // §8: runTest returns only the status (boolean) from 2.8 unless outputReply === true
-    // (jsunity.js implements this 2.8+ behaviour only).
+
+    // ---- jsunity (§8) ----
+    // §8: runTest returns only the status (boolean) from 2.8 unless outputReply === true;
+    // 2.5-2.7 return whatever the test file returns (the done() object).
     runTestReturnsStatus: atLeast(2, 8)
   };
 }
 
-// Refuses a profile whose facts the built-ins do not emulate yet, naming what is missing,
-// instead of quietly behaving like another version.
+// Refuses a profile whose facts the built-ins do not emulate, naming what is missing, instead
+// of quietly behaving like another version. Only the versions of profiles.js are emulated; a
+// profile for another version must check its facts here first.
 function checkEmulated(facts) {
   const missing = [];
-  if (facts.host !== "arangod") {
-    missing.push("host '" + facts.host + "' (only arangod is emulated)");
+  const version = parseVersion(facts.version);
+  if (facts.host !== "arangod" && facts.host !== "arangosh") {
+    missing.push("host '" + facts.host + "'");
   }
-  if (facts.requireStyle !== "node" || facts.globalModule !== "absent" || !facts.consoleProcessGlobals) {
-    missing.push("the 2.5-2.7 package-based module loader and its globals (arangod-api.md §1.2, §1.3)");
+  if (facts.host === "arangosh" && version.major < 3) {
+    missing.push("arangosh of 2.x (its cursor and connection objects differ, arangod-api.md §9)");
   }
-  if (!facts.runTestReturnsStatus) {
-    missing.push("the 2.5-2.7 jsunity.runTest reply (arangod-api.md §8)");
+  if (version.major === 2 && version.minor === 7) {
+    missing.push("2.7's ERROR_MODULE_NOT_FOUND from the package loader (arangod-api.md §1.3)");
   }
-  if (facts.arangodbModule !== "@arangodb") {
-    missing.push("the 2.x module name org/arangodb as the real module (arangod-api.md §3)");
+  if (version.major === 3 && version.minor < 2) {
+    missing.push("3.0/3.1 (experimental persistent index, language level unverified: arangod-api.md §4, §11)");
   }
-  if (facts.queryObjectForm !== "with-options") {
-    missing.push("the pre-3.5 db._query call forms (arangod-api.md §5.1)");
+  if (version.major >= 4 && facts.host !== "arangosh") {
+    missing.push("4.x has no server-side JavaScript (arangod-api.md §10): only arangosh profiles");
   }
-  if (facts.collectionLoad === "absent") {
-    missing.push("4.x collections without load()/unload() (arangod-api.md §2)");
+  if (facts.role !== "single" && facts.role !== "coordinator") {
+    missing.push("server role '" + facts.role + "'");
+  }
+  if (facts.host === "arangosh") {
+    const client = parseVersion(facts.binaryVersion);
+    if (client.major !== version.major || client.minor !== version.minor) {
+      missing.push("arangosh " + facts.binaryVersion + " against a " + facts.version + " server (only a shell of the " +
+        "server's major.minor is emulated: the client-side modules follow the shell's version)");
+    }
+  }
+  if (facts.role === "coordinator" && facts.host !== "arangosh") {
+    missing.push("in-server JavaScript on a Coordinator (only arangosh against one is emulated)");
   }
   if (missing.length > 0) {
     throw unsupported("profile '" + facts.profileName + "' for the arangod built-ins: " + missing.join("; "));

@@ -1,15 +1,22 @@
 "use strict";
-// The globals of arangod's JavaScript context, per profile (arangod-api.md §1.2):
+// The globals of arangod's (or arangosh's) JavaScript context, per profile (arangod-api.md
+// §1.2, §9):
 // - print: always;
 // - require: the module loader's global require (module-registry.js);
-// - console and process: globals from 2.8 (Buffer too, which the stand-in leaves out);
-// - module and exports: not defined from 2.8 on (a ReferenceError unless typeof-guarded);
-// - __filename/__dirname: only while internal.load runs (script-runner.js);
+// - console and process: globals from 2.8 and in arangosh (Buffer too, which the stand-in
+//   leaves out); 2.5-2.7 have neither as a global;
+// - module: 2.5-2.7: the root system module of the package-based loader (id "/", its own
+//   exports, and require — the global require delegates to it); not defined from 2.8 on (a
+//   ReferenceError unless typeof-guarded); exports: never defined;
+// - __filename/__dirname: only while internal.load or --javascript.execute runs
+//   (script-runner.js);
 // - ArangoServerState: arangod's server-role object, a global only in arangod, not arangosh
-//   (arangod-api.md §3 cluster detection, design rule 6); the stand-in gives role() and
-//   isCoordinator(), the two methods the cluster module of 2.x/3.x relies on.
+//   (§3 cluster detection, design rule 6); the stand-in gives role() and isCoordinator(), the
+//   two methods the cluster module of 2.x/3.x relies on;
+// - arangosh only (§9): db, arango (the connection, also require("internal").arango) and
+//   ARGUMENTS (the positional command-line arguments; [] unless --javascript.execute got some).
 
-function installGlobals({ realm, facts, print, requireFunction, consoleModule, processModule }) {
+function installGlobals({ realm, facts, print, requireFunction, consoleModule, processModule, db, arango }) {
   const context = realm.context;
   context.print = print;
   context.require = requireFunction;
@@ -20,14 +27,26 @@ function installGlobals({ realm, facts, print, requireFunction, consoleModule, p
     // V8 gives every new context a console of its own; arangod 2.5-2.7 have no such global.
     realm.runScript("delete globalThis.console;", "stand-in globals");
   }
-  context.ArangoServerState = realm.objectWithMethods("ArangoServerState", {
-    role() {
-      return facts.role === "single" ? "SINGLE" : String(facts.role).toUpperCase();
-    },
-    isCoordinator() {
-      return facts.role === "coordinator";
-    }
-  });
+  if (facts.globalModule === "root-system-module") {
+    // 2.x js/common/bootstrap/modules.js: `module = Module.prototype.root`, the system
+    // package's module "/" (a Module has id and exports; require is its method).
+    context.module = realm.object({ id: "/", exports: realm.object(), require: requireFunction });
+  }
+  if (facts.serverStateGlobal) {
+    context.ArangoServerState = realm.objectWithMethods("ArangoServerState", {
+      role() {
+        return facts.role === "single" ? "SINGLE" : String(facts.role).toUpperCase();
+      },
+      isCoordinator() {
+        return facts.role === "coordinator";
+      }
+    });
+  }
+  if (facts.arangoshGlobals) {
+    context.db = db;
+    context.arango = arango;
+    context.ARGUMENTS = realm.toContext([]);
+  }
 }
 
 module.exports = { installGlobals };

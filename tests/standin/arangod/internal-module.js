@@ -5,6 +5,7 @@
 const { performance } = require("perf_hooks");
 const { usageError } = require("./builtin-errors");
 const { objectToDouble } = require("./conversions");
+const { unsupported } = require("../errors");
 
 const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
 
@@ -27,7 +28,10 @@ function wallClockSeconds() {
   return (performance.timeOrigin + performance.now()) / 1000;
 }
 
-function createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count }) {
+// connection: the arangosh connection (arangosh-connection.js) or null in arangod. exitState:
+// { requested, code } shared with the script runner (arangosh's exit, see below).
+function createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count,
+  connection, exitState }) {
   const internal = realm.objectWithMethods("internal", {
     time() {
       return wallClockSeconds();
@@ -68,31 +72,71 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
     db,
     print,
     ArangoError: realm.bridge.ArangoError,
-    // §3: the version of the running binary (the server's, in arangod).
-    version: facts.version,
+    // §3, §9: the version of the running binary: the server's in arangod, the shell's own in
+    // arangosh (use db._version() for the server's).
+    version: facts.binaryVersion,
     // §1.5: internal.read is fs.read.
     read: fsModule.read,
     standIn: realm.object({ profile: facts.profileName })
   });
 
-  // §2: wal.flush(waitForSync, waitForCollector) (positional; RocksDB syncs its WAL).
-  // Nothing to flush in memory; the call is counted as a server call.
-  internal.wal = realm.objectWithMethods("internal.wal", {
-    flush() {
-      count("internal.wal.flush");
-      return undefined;
-    }
-  });
+  internal.wal = realm.objectWithMethods("internal.wal", { flush: walFlush(facts, count, connection) });
 
   // §1.6: internal.env from 2.6, the same object as process.env.
   if (facts.internalEnv) {
     internal.env = environment;
   }
-  // §3: internal.isCluster() in late 3.x: false on a single server.
+  // §3: internal.isCluster(): arangod (late 3.x): role not SINGLE; arangosh (late 3.x): asks
+  // GET /_admin/server/role and is true iff the server is a COORDINATOR.
   if (facts.internalIsCluster) {
-    internal.isCluster = realm.fn("isCluster", () => facts.role !== "single");
+    internal.isCluster = realm.fn("isCluster", () => (connection !== null
+      ? connection.get("/_admin/server/role").role === "COORDINATOR"
+      : facts.role !== "single"));
+  }
+  if (connection !== null) {
+    // §9: the connection object (arangosh's SYS_ARANGO, js/client/bootstrap/modules/internal.js).
+    internal.arango = connection.object;
+    // arangosh's exit (late 3.x js/common/bootstrap/modules/internal.js: exports.exit =
+    // SYS_EXIT, registered by V8ShellFeature::initMode): JS_Exit sets the shell's exit code
+    // to TRI_ObjectToInt64(code) and terminates the script (isolate->TerminateExecution).
+    // V8 termination cannot be caught by the script; the stand-in throws a marker that it
+    // throws again from every later built-in call and honours when the script ends
+    // (script-runner.js runExecute). arangod has no SYS_EXIT: there exports.exit is a no-op,
+    // which the stand-in leaves out.
+    internal.exit = realm.fn("exit", (code) => {
+      if (code !== undefined && typeof code !== "number") {
+        throw unsupported("require('internal').exit with a non-number (TRI_ObjectToInt64 of it is not in the reference)");
+      }
+      exitState.requested = true;
+      exitState.code = code === undefined || Number.isNaN(code) ? 0 : Math.trunc(code);
+      realm.terminate(exitState.marker);
+      throw exitState.marker;
+    });
   }
   return internal;
+}
+
+// §2: internal.wal.flush(waitForSync, waitForCollector). The stand-in keeps nothing on disk,
+// so a flush changes nothing; it is counted as a server call.
+// - 2.5/2.6: positional booleans only (an object is coerced to true for waitForSync) — the
+//   same as positional here;
+// - 2.7+ MMFiles: positional or object; 3.2+ RocksDB: syncs the WAL;
+// - arangosh: PUT /_admin/wal/flush?waitForSync=..&waitForCollector=.. (positional only: the
+//   arguments are turned into "true"/"false" by truthiness), an HTTP call;
+// - 4.x: unverified ("presumably still works"): refused.
+function walFlush(facts, count, connection) {
+  return function flush(waitForSync, waitForCollector) {
+    if (facts.walFlush === "unverified") {
+      throw unsupported("internal.wal.flush on " + facts.version + " (whether 4.x still has /_admin/wal/flush is " +
+        "unverified: arangod-api.md §2)");
+    }
+    count("internal.wal.flush");
+    if (facts.walFlush === "http") {
+      connection.request("PUT", "/_admin/wal/flush?waitForSync=" + (waitForSync ? "true" : "false") +
+        "&waitForCollector=" + (waitForCollector ? "true" : "false"));
+    }
+    return undefined;
+  };
 }
 
 module.exports = { createInternalModule, wallClockSeconds, sleepSeconds };

@@ -1,41 +1,70 @@
 "use strict";
-// The global `require` of arangod 2.8+/3.x as code loaded with internal.load sees it: a
-// Node-like loader called without a parent module (arangod-api.md §1.2, §1.3). The stand-in
-// knows only the built-in modules it emulates; the rest fails loudly:
-// - a relative or absolute path ("./x", "../x", "/abs/x.js") is refused as unsupported: arangod
-//   would resolve "./x" against the process' working directory, not the script's, and 2.5-2.7
-//   cannot load paths at all, so the product must load its files with its own loader
-//   (arangod-api.md §1.3 and design rule 4);
-// - a module arangod ships but the stand-in does not emulate is refused as unsupported;
-// - any other name fails as in arangod: Error "Cannot find module '<name>'", code
-//   MODULE_NOT_FOUND (js/common/bootstrap/modules.js, Module._resolveFilename).
+// The global `require` as code loaded with internal.load (or run by arangosh) sees it
+// (arangod-api.md §1.2, §1.3, §3). The stand-in knows only the built-in modules it emulates;
+// the rest fails as the version fails, or loudly:
+// - 2.8+ (Node-like loader, called without a parent module): a relative or absolute path
+//   ("./x", "../x", "/abs/x.js") is refused as unsupported: arangod would resolve "./x"
+//   against the process' working directory, not the script's, so the product must load its
+//   files with its own loader (§1.3 and design rule 4); a module arangod ships but the
+//   stand-in does not emulate is refused as unsupported; any other name fails as in arangod:
+//   Error "Cannot find module '<name>'", code MODULE_NOT_FOUND (js/common/bootstrap/modules.js,
+//   Module._resolveFilename).
+// - 2.5/2.6 (package-based loader): paths and unknown names both fail the way that loader
+//   fails: it throws a string "cannot locate module '<name>' for package '...' ..." (2.x
+//   js/common/bootstrap/modules.js, Module.prototype.require; §1.3: paths from the global
+//   require are looked up inside the system package and never found). The stand-in's string
+//   stops after the package name (the module and package paths of a real installation are
+//   unknown here).
+// - "@arangodb"/"org/arangodb" (§3): the real name and the alias of the version; the other
+//   spelling is an unknown module there. 4.x's "org/arangodb" alias is unverified: refused.
 
 const { unsupported } = require("../errors");
 
 // Modules arangod 3.x ships besides the emulated ones (its Node-compatible modules and
-// bundled libraries; the list is not complete). Any "@arangodb/..." name also counts.
+// bundled libraries; the list is not complete). Any name below "@arangodb/" also counts.
 const SHIPPED_BUT_NOT_EMULATED = ["assert", "buffer", "events", "path", "punycode", "querystring",
   "stream", "string_decoder", "url", "util", "lodash", "underscore", "joi", "js-yaml", "mime-types",
   "semver", "qs", "statuses", "minimatch"];
+
+// The providers name ArangoDB's own modules with this neutral prefix, whatever the version
+// calls them ("arangodb:" = "@arangodb" / "org/arangodb", "arangodb:/cluster", ...).
+const ARANGODB = "arangodb:";
 
 function isPathRequest(request) {
   return request === "." || request === ".." || request.startsWith("./") || request.startsWith("../") ||
     request.startsWith("/") || request.startsWith("\\") || /^[a-zA-Z]:[\\/]/.test(request);
 }
 
-// providers: { name: () => exports } for the emulated modules (made on first use).
-function createModuleRegistry({ realm, facts, providers }) {
-  const loaded = new Map();
+function startsWithModule(request, prefix) {
+  return prefix !== null && (request === prefix || request.startsWith(prefix + "/"));
+}
 
-  function canonicalName(request) {
-    const alias = facts.arangodbModuleAlias;
-    if (alias !== null && (request === alias || request.startsWith(alias + "/"))) {
-      return facts.arangodbModule + request.slice(alias.length);
+// providers: { name: () => exports } for the emulated modules (made on first use), with
+// ArangoDB's own modules under the "arangodb:" prefix. refusals: { name: reason } for
+// modules the version has but the stand-in refuses for this profile; absent: [names] the
+// version does not have at all.
+function createModuleRegistry({ realm, facts, providers, refusals, absent }) {
+  const loaded = new Map();
+  const refused = refusals || {};
+  const missing = absent || [];
+  const packageLoader = facts.requireStyle === "package";
+
+  // The provider key of a request, or null when the request names no ArangoDB module of
+  // this version.
+  function providerKey(request) {
+    if (startsWithModule(request, facts.arangodbModule)) {
+      return ARANGODB + request.slice(facts.arangodbModule.length);
+    }
+    if (startsWithModule(request, facts.arangodbModuleAlias)) {
+      return ARANGODB + request.slice(facts.arangodbModuleAlias.length);
     }
     return request;
   }
 
   function notFound(request) {
+    if (packageLoader) {
+      return "cannot locate module '" + request + "' for package '/'";
+    }
     const error = realm.bridge.plainError("Error", "Cannot find module '" + request + "'");
     error.code = "MODULE_NOT_FOUND";
     return error;
@@ -45,21 +74,35 @@ function createModuleRegistry({ realm, facts, providers }) {
     if (typeof request !== "string") {
       throw new TypeError("path must be a string");
     }
+    if (startsWithModule(request, facts.refusedModuleAlias)) {
+      throw unsupported("require(" + JSON.stringify(request) + "): whether ArangoDB " + facts.version +
+        " still has the org/arangodb alias is unverified (arangod-api.md §3); use @arangodb");
+    }
     if (isPathRequest(request)) {
+      if (packageLoader) {
+        throw notFound(request);
+      }
       throw unsupported("require(" + JSON.stringify(request) + "): arangod resolves a path request " +
         "against the working directory (2.8+) or not at all (2.5-2.7), so the product must load its " +
         "own files with its own loader (arangod-api.md §1.3, design rule 4)");
     }
-    const name = canonicalName(request);
-    if (loaded.has(name)) {
-      return loaded.get(name);
+    const key = providerKey(request);
+    if (loaded.has(key)) {
+      return loaded.get(key);
     }
-    if (Object.prototype.hasOwnProperty.call(providers, name)) {
-      const exported = providers[name]();
-      loaded.set(name, exported);
+    if (Object.prototype.hasOwnProperty.call(refused, key)) {
+      throw unsupported("module '" + request + "': " + refused[key]);
+    }
+    if (Object.prototype.hasOwnProperty.call(providers, key)) {
+      const exported = providers[key]();
+      loaded.set(key, exported);
       return exported;
     }
-    if (name.startsWith("@arangodb/") || SHIPPED_BUT_NOT_EMULATED.indexOf(name) >= 0) {
+    if (missing.indexOf(key) >= 0) {
+      throw notFound(request);
+    }
+    if (key.startsWith(ARANGODB + "/") || (!packageLoader && request.startsWith("@arangodb/")) ||
+        SHIPPED_BUT_NOT_EMULATED.indexOf(key) >= 0) {
       throw unsupported("module '" + request + "' (arangod has it, the stand-in does not emulate it)");
     }
     throw notFound(request);
@@ -72,4 +115,4 @@ function createModuleRegistry({ realm, facts, providers }) {
   };
 }
 
-module.exports = { createModuleRegistry, isPathRequest };
+module.exports = { createModuleRegistry, isPathRequest, ARANGODB };

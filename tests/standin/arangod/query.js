@@ -1,26 +1,36 @@
 "use strict";
-// AQL from JavaScript inside arangod: db._query(...) and db._createStatement(...) build an
-// ArangoStatement whose execute() runs the whole query at once (AQL_EXECUTE) and wraps the
-// materialised result in a GeneralArrayCursor (arangod-api.md §5.1, "Server side"). The
-// query itself is run by the AQL interpreter (../aql, README.md "aql/").
+// AQL from JavaScript: db._query(...) and db._createStatement(...) build an ArangoStatement
+// whose execute() runs the whole query at once. Inside arangod (AQL_EXECUTE) the
+// materialised result is wrapped in a GeneralArrayCursor (arangod-api.md §5.1, "Server
+// side"); in arangosh the result comes back in batches over HTTP (arangosh-cursor.js, §5.3,
+// §9). The query itself is run by the AQL interpreter (../aql, README.md "aql/"), after
+// aql-guard.js refused what the interpreter does not emulate for the profile.
 
 const { makeError, unsupported } = require("../errors");
 const { builtinError, ERROR_NUMBERS } = require("./builtin-errors");
-const { makeCursor } = require("./cursor");
+const { makeCursor, EXTRA_KEYS } = require("./cursor");
+const { makeBatchedCursor } = require("./arangosh-cursor");
+const aqlGuard = require("./aql-guard");
 
-// arangod-api.md §5.1 (late 3.x): how db._query's arguments become a statement's data.
-// - _query(q, bindVars, cursorOptions, aqlOptions): the 4-argument form;
-// - from 3.0 a missing 4th argument means the 3rd is also the AQL options;
-// - _query({query, bindVars, ...}[, cursorOptions[, aqlOptions]]): the object form.
+// arangod-api.md §5.1: how db._query's arguments become a statement's data.
+// - _query(q, bindVars, cursorOptions, aqlOptions): the 4-argument form (all versions);
+// - from 3.0 a missing 4th argument means the 3rd is also the AQL options (2.x: cursor
+//   options only, the AQL options stay unset);
+// - _query({query, bindVars, ...}[, cursorOptions[, aqlOptions]]): the object form: late 3.x
+//   with optional 2nd/3rd arguments; 2.7 to mid 3.x only as the single argument; 2.5/2.6 not
+//   at all — there, as with more arguments in 2.7+, the object becomes the query text and
+//   AQL_EXECUTE refuses it ("expecting string for <querystring>").
 // Returns { query, bindVars, count, batchSize, options, cache } (values of the context).
 function statementDataFromQueryArguments(facts, args) {
   let [query, bindVars, cursorOptions, options] = args;
   let data;
-  if (query !== null && typeof query === "object") {
+  const objectForm = query !== null && typeof query === "object" &&
+    (facts.queryObjectForm === "with-options" || (facts.queryObjectForm === "single-argument" && args.length === 1));
+  if (objectForm) {
     if (typeof query.toAQL === "function") {
       throw unsupported("aql template objects as db._query argument");
     }
-    // Late 3.x: the object is the statement data, the 2nd and 3rd arguments shift into the
+    // The object is the statement data; late 3.x shifts the 2nd and 3rd arguments into the
     // places of the cursor options and AQL options.
     data = Object.assign({}, query);
     options = cursorOptions;
@@ -46,11 +56,32 @@ function isObjectValue(value) {
   return value !== null && typeof value === "object";
 }
 
-function createQueryRunner({ realm, facts, server, profile, queryCache, currentDatabase, cursorClass, count }) {
+function createQueryRunner({ realm, facts, server, profile, queryCache, currentDatabase, cursorClass,
+  batchedCursorClass, count }) {
   let aql = null;
 
-  // AQL_EXECUTE(query, bindVars, options) of the current database.
-  function executeAql(query, bindVars, options) {
+  // The cursor for a query's outcome: arangod's GeneralArrayCursor, or arangosh's batches
+  // (batchSize of the statement, else the server's default 1000, §9).
+  function cursorFor(outcome, settings) {
+    const documents = realm.toContext(outcome.result);
+    if (!facts.batchedCursors) {
+      return makeCursor(realm, cursorClass, documents, outcome.extra, outcome.extra && outcome.extra.cached);
+    }
+    const extra = {};
+    for (const key of EXTRA_KEYS) {
+      if (outcome.extra && Object.prototype.hasOwnProperty.call(outcome.extra, key)) {
+        extra[key] = outcome.extra[key];
+      }
+    }
+    return makeBatchedCursor(realm, batchedCursorClass, documents, extra, {
+      batchSize: settings.batchSize || facts.defaultBatchSize,
+      count: settings.count === true
+    });
+  }
+
+  // AQL_EXECUTE(query, bindVars, options) of the current database (in arangosh: POST
+  // /_api/cursor); settings: { count, batchSize } of the statement.
+  function executeAql(query, bindVars, options, settings) {
     if (typeof query !== "string") {
       // v8-vocbase.cpp JS_ExecuteAql: "expecting string for <querystring>"
       throw new TypeError("expecting string for <querystring>");
@@ -72,10 +103,15 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
     if (aql === null) {
       aql = require("../aql");
     }
-    const outcome = aql.runQuery({ server, database: currentDatabase(), profile }, query,
-      realm.toNode(bindVars || {}), aqlOptions);
-    const documents = realm.toContext(outcome.result);
-    return makeCursor(realm, cursorClass, documents, outcome.extra, outcome.extra && outcome.extra.cached);
+    const guard = aqlGuard.checkQuery(query, profile);
+    let outcome;
+    try {
+      outcome = aql.runQuery({ server, database: currentDatabase(), profile }, query,
+        realm.toNode(bindVars || {}), aqlOptions);
+    } catch (error) {
+      throw guard.refuseFailure ? aqlGuard.failureOnCluster(error) : error;
+    }
+    return cursorFor(outcome, settings || {});
   }
 
   // ArangoStatement (js/common/modules/@arangodb/arango-statement-common.js): the data's
@@ -131,7 +167,7 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
     if (state.cache !== undefined) {
       options = Object.assign({}, realm.toNode(options || {}), { cache: state.cache });
     }
-    return executeAql(state.query, state.bindVars, options);
+    return executeAql(state.query, state.bindVars, options, { count: state.count, batchSize: state.batchSize });
   }
 
   const statementClass = realm.defineClass("ArangoStatement", {
@@ -139,8 +175,19 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
       count("statement.execute");
       return executeStatement(state);
     },
-    explain() {
-      throw unsupported("explaining queries (statement.explain)");
+    // arangod-api.md §5.4: statement.explain([options]) returns { plan, warnings, stats
+    // [, cacheable] } in every version; the explain options go over the statement's options.
+    // The plan comes from the interpreter's own planner (aql/explain.js), so it shows exactly
+    // the index lookups the execution makes.
+    explain(state, options) {
+      count("statement.explain");
+      if (aql === null) {
+        aql = require("../aql");
+      }
+      aqlGuard.checkQuery(state.query, profile);
+      const merged = Object.assign({}, realm.toNode(state.options || {}), realm.toNode(options || {}));
+      return realm.toContext(aql.explain({ server, database: currentDatabase(), profile }, state.query,
+        realm.toNode(state.bindVars || {}), merged));
     },
     parse() {
       throw unsupported("parsing queries (statement.parse)");

@@ -12,15 +12,16 @@ const vm = require("vm");
 const fs = require("fs");
 const path = require("path");
 
-// Evaluates a CommonJS-style file inside `context`: its text is wrapped in a function of
-// (module, exports, require) compiled there, so everything it creates is of the context's
-// realm. Returns module.exports.
-function evaluateModuleFile(context, file, requireInContext) {
+// Evaluates a CommonJS-style file of the stand-in itself inside `context`: its text is wrapped
+// in a function of (module, exports, require, standIn) compiled there, so everything it
+// creates is of the context's realm. `standIn` carries settings of the stand-in (e.g. facts a
+// module of the context needs). Returns module.exports. (Stand-in code, so no language check.)
+function evaluateModuleFile(context, file, requireInContext, standIn) {
   const source = fs.readFileSync(file, "utf8");
-  const wrapper = "(function (module, exports, require) {" + source + "\n})";
+  const wrapper = "(function (module, exports, require, standIn) {" + source + "\n})";
   const factory = new vm.Script(wrapper, { filename: file }).runInContext(context, { displayErrors: false });
   const moduleObject = vm.runInContext("({ exports: {} })", context);
-  factory.call(moduleObject.exports, moduleObject, moduleObject.exports, requireInContext);
+  factory.call(moduleObject.exports, moduleObject, moduleObject.exports, requireInContext, standIn);
   return moduleObject.exports;
 }
 
@@ -55,7 +56,13 @@ function toNodeValue(value) {
 }
 
 class Realm {
-  constructor() {
+  // options.languageCheck: (source, filename) => undefined, throwing a node SyntaxError marked
+  // standInLanguageCheck when the profile's V8 would not accept the code (language-level.js).
+  constructor(options) {
+    this.languageCheck = (options && options.languageCheck) || null;
+    // Set by terminate(): arangosh's exit stops the script for good (V8 TerminateExecution);
+    // every later call of a built-in throws the marker again.
+    this.termination = null;
     this.context = vm.createContext({}, { name: "arangod stand-in" });
     this.bridge = evaluateModuleFile(this.context, path.join(__dirname, "context-bridge.js"), undefined);
     // The context's own constructors, for checks made from node (e.g. instanceof in tests).
@@ -72,6 +79,9 @@ class Realm {
 
   compile(source, filename) {
     try {
+      if (this.languageCheck !== null) {
+        this.languageCheck(source, filename);
+      }
       return new vm.Script(source, { filename: String(filename) });
     } catch (error) {
       throw this.compileError(error, filename);
@@ -80,8 +90,15 @@ class Realm {
 
   // A SyntaxError from compiling is created in node's realm (compiling is not bound to a
   // context); arangod adds lineNumber, columnNumber and fileName to it (v8-utils.cpp
-  // JS_Execute / JS_Parse).
+  // JS_Execute / JS_Parse). A refusal of the language check carries its own position.
   compileError(error, filename) {
+    if (error && error.standInLanguageCheck === true) {
+      const refused = this.bridge.plainError("SyntaxError", error.message);
+      refused.lineNumber = error.lineNumber;
+      refused.columnNumber = error.columnNumber;
+      refused.fileName = error.fileName;
+      return refused;
+    }
     const rebuilt = this.bridge.plainError(error && error.name, error && error.message, error && error.stack);
     const position = /:(\d+)\n/.exec(String(error && error.stack));
     if (position) {
@@ -91,8 +108,8 @@ class Realm {
     return rebuilt;
   }
 
-  evaluateModuleFile(file, requireInContext) {
-    return evaluateModuleFile(this.context, file, requireInContext);
+  evaluateModuleFile(file, requireInContext, standIn) {
+    return evaluateModuleFile(this.context, file, requireInContext, standIn);
   }
 
   toContext(value) {
@@ -134,11 +151,19 @@ class Realm {
     return this.bridge.plainError("TypeError", message);
   }
 
+  // Marks the script as terminated (see `termination`); `marker` is a value of the context.
+  terminate(marker) {
+    this.termination = marker;
+  }
+
   // A function of the context named `name` that runs `implementation` (a node function,
   // called with the caller's `this` and arguments) and throws errors as the context sees them.
   fn(name, implementation) {
     const realm = this;
     return this.bridge.wrap(name, function guarded() {
+      if (realm.termination !== null) {
+        throw realm.termination;
+      }
       try {
         return implementation.apply(this, arguments);
       } catch (error) {

@@ -6,12 +6,16 @@
 //   in a fresh context seeded from and copied back into a sandbox object (§1.5);
 // - parse(code[, filename]): compile only (§1.5);
 // - runScript(path, args): arangod --javascript.script: the file runs globally without
-//   __filename, then main([path, ...args]) decides the exit status (§1.4, §10).
+//   __filename, then main([path, ...args]) decides the exit status (§1.4, §10);
+// - runExecute(path, args): arangosh --javascript.execute path -- args (§9).
+// Every compile goes through realm.compile, which applies the profile's language check
+// (language-level.js, §11).
 
 const nodeFs = require("fs");
 const path = require("path");
 const vm = require("vm");
 const { usageError, builtinError, ERROR_NUMBERS } = require("./builtin-errors");
+const { unsupported } = require("../errors");
 const { formatValue } = require("./printer");
 const { objectToDouble } = require("./conversions");
 
@@ -42,7 +46,8 @@ function describeError(error) {
   return formatValue(error);
 }
 
-function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog }) {
+// exitState: { requested, code, marker } shared with internal.exit (internal-module.js).
+function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog, exitState }) {
   const context = realm.context;
 
   function readSource(name) {
@@ -132,6 +137,11 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog }) {
     writeOutput(message + "\n");
   }
 
+  // arangosh's own log (ERR lines of V8ShellFeature::runScript) goes to the terminal.
+  function shellError(message) {
+    writeOutput(message + "\n");
+  }
+
   // arangod --javascript.script <path> --javascript.script-parameter <arg>...: the file runs
   // in the global context (shebang line removed, no __filename), the garbage collector runs,
   // then the global main is called with [path, ...args]. The exit status is EXIT_SUCCESS (0)
@@ -139,6 +149,10 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog }) {
   // (1) otherwise; an exception, or a missing main, is logged and gives 1 (arangod's
   // ScriptFeature::runScript, arangod-api.md §1.4, §10).
   function runScript(name, args) {
+    if (facts.host !== "arangod") {
+      throw unsupported("--javascript.script under the " + facts.profileName + " profile: that is arangod's " +
+        "script mode (arangod-api.md §10); arangosh runs files with --javascript.execute (runExecute)");
+    }
     let source;
     try {
       source = readSource(name);
@@ -176,7 +190,51 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog }) {
     return objectToDouble(result) === 0 ? 0 : 1;
   }
 
-  return { load, executeScript, parse, runScript };
+  // arangosh --javascript.execute <path> -- <args>... (arangod-api.md §9; V8ShellFeature::
+  // runScript and ShellFeature::start of late 3.x):
+  // - the positional arguments become the global ARGUMENTS (V8ShellFeature::initMode);
+  // - a missing file is logged ("error: JavaScript file not found: '<path>'") and fails;
+  // - the file runs as a global script (TRI_ExecuteGlobalJavaScriptFile) with global
+  //   __filename (= the path as given) and __dirname (its directory) set while it runs, then
+  //   restored or deleted;
+  // - the exit status: 0 when the file ran to its end (its completion value does not matter,
+  //   unlike --javascript.execute-string); 1 (EXIT_FAILURE) when it threw (the exception is
+  //   logged); require("internal").exit(code) sets the status to code and terminates the
+  //   script — the process exit status is then code & 255 — except that exit(0) still fails:
+  //   the terminated script makes runScript return false, and ShellFeature::start turns a
+  //   failure with exit code 0 into EXIT_FAILURE.
+  function runExecute(name, args) {
+    if (facts.host !== "arangosh") {
+      throw unsupported("--javascript.execute under the " + facts.profileName + " profile: that is arangosh's " +
+        "(arangod-api.md §9); arangod runs files with load or --javascript.script");
+    }
+    context.ARGUMENTS = realm.toContext((args || []).map(String));
+    let source;
+    try {
+      source = nodeFs.readFileSync(path.resolve(cwd, String(name)), "utf8");
+    } catch (error) {
+      shellError("error: JavaScript file not found: '" + name + "'");
+      return 1;
+    }
+    if (source.startsWith("#!")) {
+      throw unsupported("a #! line in a file for --javascript.execute (whether arangosh strips it is not in the reference)");
+    }
+    let failed = false;
+    try {
+      withGlobals({ __filename: String(name), __dirname: arangodDirname(name) }, () => realm.runScript(source, String(name)));
+    } catch (error) {
+      failed = true;
+      if (!(exitState.requested && error === exitState.marker)) {
+        shellError(describeError(error));
+      }
+    }
+    if (exitState.requested) {
+      return exitState.code !== 0 ? exitState.code & 255 : 1;
+    }
+    return failed ? 1 : 0;
+  }
+
+  return { load, executeScript, parse, runScript, runExecute };
 }
 
 module.exports = { createScriptRunner, arangodDirname };

@@ -1,0 +1,370 @@
+"use strict";
+// The stand-in's explain (tests/standin/aql/explain.js), checked from node with hand-made
+// profiles, since only the 3.11 profile can run a whole stand-in arangod: the 2.x shapes
+// (IndexRangeNode, AggregateNode), the version switches of 3.x, and that explain shows an
+// index exactly where the executor looks one up. Expected shapes: aql-semantics.md §12,
+// arangod-api.md §5.4 and the sources cited in explain-shapes.js.
+
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const { Server } = require("../standin/store");
+const { getProfile, profileNames } = require("../standin/profiles");
+const aql = require("../standin/aql");
+const dataset = require("../../setup/dataset");
+const cases = require("../../cases");
+const planSummary = require("../../lib/plan-summary");
+
+function profile(version) {
+  const [major, minor] = version.split(".").map(Number);
+  return { name: version, version: version + ".0", major, minor, engine: major < 3 ? "mmfiles" : "rocksdb",
+    role: "single", host: "arangod" };
+}
+
+// A collection "c" of `count` documents { _key: "k<i>", a: i, b: "s<i % 4>", other: i } with a
+// hash index on a and a skiplist index on b.
+function standIn(version, count) {
+  const server = new Server(profile(version));
+  const database = server.database("_system");
+  const collection = database.createCollection("c");
+  for (let i = 0; i < (count === undefined ? 20 : count); i += 1) {
+    collection.insert({ _key: "k" + i, a: i, b: "s" + (i % 4), other: i });
+  }
+  collection.ensureIndex({ type: "hash", fields: ["a"] });
+  collection.ensureIndex({ type: "skiplist", fields: ["b"] });
+  const env = { server, database, profile: server.profile };
+  return {
+    collection,
+    explain: (query, bindVars, options) => aql.explain(env, query, bindVars || {}, options || {}),
+    run: (query, bindVars, options) => aql.runQuery(env, query, bindVars || {}, options || {})
+  };
+}
+
+function flatNodes(plan) {
+  const found = [];
+  const walk = (nodes) => nodes.forEach((node) => {
+    found.push(node);
+    if (node.type === "SubqueryNode") {
+      walk(node.subquery.nodes);
+    }
+  });
+  walk(plan.nodes);
+  return found;
+}
+
+function types(plan) {
+  return flatNodes(plan).map((node) => node.type);
+}
+
+function only(plan, type) {
+  const nodes = flatNodes(plan).filter((node) => node.type === type);
+  assert.equal(nodes.length, 1, "one " + type + " in " + types(plan).join(" > "));
+  return nodes[0];
+}
+
+function thrownBy(work) {
+  try {
+    work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected an exception");
+}
+
+test("2.5: an indexed equality is an IndexRangeNode with one index object and constant ranges; rule use-index-range", () => {
+  const s = standIn("2.5");
+  const { plan } = s.explain("FOR d IN c FILTER d.a == 3 RETURN d");
+  assert.deepEqual(types(plan), ["SingletonNode", "IndexRangeNode", "ReturnNode"]);
+  const node = only(plan, "IndexRangeNode");
+  assert.deepEqual(Object.keys(node), ["type", "dependencies", "id", "estimatedCost", "estimatedNrItems", "database",
+    "collection", "outVariable", "ranges", "index", "reverse"]);
+  assert.deepEqual(node.index, { type: "hash", id: s.collection.getIndexes()[1].id.split("/")[1], unique: false,
+    sparse: false, fields: ["a"] });
+  assert.deepEqual(node.ranges, [[{ variable: "d", attr: "a", lowConst: { bound: 3, include: true, isConstant: true },
+    highConst: { bound: 3, include: true, isConstant: true }, lows: [], highs: [], valid: true, equality: true }]]);
+  assert.deepEqual(node.outVariable, { id: 0, name: "d" });
+  assert.deepEqual(plan.rules, ["use-index-range", "remove-filter-covered-by-index"]);
+  // 2.x plans have no isModificationQuery and 2.x explain no cacheable
+  assert.equal("isModificationQuery" in plan, false);
+  assert.deepEqual(Object.keys(s.explain("RETURN 1")), ["plan", "warnings", "stats"]);
+});
+
+test("2.5: a join puts the outer expression into lows/highs; an IN list becomes one range per distinct value", () => {
+  const s = standIn("2.5");
+  const join = only(s.explain("FOR x IN c FOR y IN c FILTER x._key == y._key RETURN x").plan, "IndexRangeNode");
+  assert.equal(join.index.type, "primary");
+  const range = join.ranges[0][0];
+  assert.equal(range.variable, "y");
+  assert.equal(range.attr, "_key");
+  assert.deepEqual(range.lows, [{ bound: { type: "attribute access", typeID: 35, name: "_key",
+    subNodes: [{ type: "reference", typeID: 45, name: "x", id: 0 }] }, include: true, isConstant: false }]);
+  const lookup = only(s.explain("FOR d IN c FILTER d._key IN ['k3', 'k1', 'k3'] RETURN d").plan, "IndexRangeNode");
+  assert.deepEqual(lookup.ranges.map((alternative) => alternative[0].lowConst.bound), ["k1", "k3"]);
+  // the product's plan summary reads non-empty ranges as "filter"
+  assert.equal(planSummary.describeAccess(planSummary.summarize(s.explain("FOR d IN c FILTER d.a IN [1, 2] RETURN d"))),
+    "hash index on a (filter)");
+});
+
+test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggregationOptions (2.6+)", () => {
+  const s = standIn("2.5");
+  const { plan } = s.explain("FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]");
+  assert.deepEqual(types(plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "SortNode",
+    "AggregateNode", "CalculationNode", "ReturnNode"]);
+  const aggregate = only(plan, "AggregateNode");
+  assert.deepEqual(aggregate.aggregates, [{ outVariable: { id: 1, name: "g" }, inVariable: { id: 3, name: "3" } }]);
+  assert.deepEqual(aggregate.outVariable, { id: 2, name: "n" });
+  assert.equal(aggregate.count, true);
+  assert.equal("aggregationOptions" in aggregate, false);
+  assert.equal(only(plan, "SortNode").stable, true);
+  const calculation = flatNodes(plan).find((node) => node.type === "CalculationNode");
+  // 2.x explain is not verbose: the AST carries no typeID
+  assert.deepEqual(calculation.expression, { type: "attribute access", name: "b",
+    subNodes: [{ type: "reference", name: "d", id: 0 }] });
+  assert.equal(calculation.expressionType, "attribute");
+});
+
+test("2.x: what the stand-in cannot show faithfully is refused, not guessed", () => {
+  const s = standIn("2.8");
+  assert.match(thrownBy(() => s.explain("FOR d IN c RETURN DISTINCT d.b")).message, /^not supported by the stand-in/);
+  const s25 = standIn("2.5");
+  assert.match(thrownBy(() => s25.explain("FOR x IN c FOR y IN c FILTER y.a IN x.list RETURN y")).message,
+    /^not supported by the stand-in: explaining an index lookup with a non-constant IN list/);
+  assert.match(thrownBy(() => s25.explain("RETURN 1", {}, { verbosePlans: true })).message, /verbosePlans/);
+});
+
+test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with aggregationOptions sorted", () => {
+  const s = standIn("2.8");
+  const { plan } = s.explain("FOR d IN c FILTER d.b == 's1' RETURN d");
+  const node = only(plan, "IndexNode");
+  assert.deepEqual(Object.keys(node).slice(5), ["database", "collection", "outVariable", "indexes", "condition", "reverse"]);
+  assert.deepEqual(node.indexes.map((index) => [index.type, index.fields]), [["skiplist", ["b"]]]);
+  assert.equal("selectivityEstimate" in node.indexes[0], false, "2.x skiplists have no estimate");
+  assert.deepEqual(node.condition, { type: "n-ary or", subNodes: [{ type: "n-ary and", subNodes: [{ type: "compare ==",
+    subNodes: [{ type: "attribute access", name: "b", subNodes: [{ type: "reference", name: "d", id: 0 }] },
+      { type: "value", value: "s1" }] }] }] });
+  assert.deepEqual(plan.rules, ["use-indexes", "remove-filter-covered-by-index"]);
+  const hash = only(s.explain("FOR d IN c FILTER d.a == 1 RETURN d").plan, "IndexNode").indexes[0];
+  assert.equal(hash.selectivityEstimate, 1);
+  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "AggregateNode");
+  assert.deepEqual(collect.aggregationOptions, { method: "sorted" });
+  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "AggregateNode");
+  assert.deepEqual([count.aggregates, count.count, count.outVariable.name], [[], true, "n"]);
+});
+
+test("3.4: CollectNode, IndexNode fields of the 3.4 transcript, no index names yet, plan.initialize", () => {
+  const s = standIn("3.4");
+  const { plan } = s.explain("FOR d IN c FILTER d.a == 1 RETURN d");
+  const node = only(plan, "IndexNode");
+  assert.deepEqual(Object.keys(node).slice(5), ["outVariable", "projections", "producesResult", "database", "collection",
+    "satellite", "needsGatherNodeSort", "indexCoversProjections", "indexes", "condition", "sorted", "ascending", "reverse",
+    "evalFCalls", "limit"]);
+  assert.deepEqual(Object.keys(node.indexes[0]), ["id", "type", "fields", "selectivityEstimate", "unique", "sparse", "deduplicate"]);
+  const value = node.condition.subNodes[0].subNodes[0].subNodes[1];
+  assert.deepEqual(value, { type: "value", typeID: 40, value: 1, vType: "int", vTypeID: 2 });
+  assert.equal(plan.initialize, true);
+  assert.equal(plan.isModificationQuery, false);
+  assert.equal(only(plan, "ReturnNode").count, true);
+  assert.equal(s.explain("RETURN 1").cacheable, true);
+});
+
+test("3.6: subqueries are spliced unless they hold a LIMIT or a COLLECT WITH COUNT INTO alone", () => {
+  const s = standIn("3.6");
+  const spliced = s.explain("FOR d IN c LET s = (FOR e IN c FILTER e.a == d.a RETURN e) RETURN LENGTH(s)").plan;
+  assert.deepEqual(types(spliced), ["SingletonNode", "EnumerateCollectionNode", "SubqueryStartNode", "IndexNode",
+    "SubqueryEndNode", "CalculationNode", "ReturnNode"]);
+  const end = only(spliced, "SubqueryEndNode");
+  assert.deepEqual([end.outVariable.name, end.inVariable.name], ["s", "e"]);
+  assert.deepEqual(spliced.rules, ["use-indexes", "remove-filter-covered-by-index", "splice-subqueries"]);
+  const limited = s.explain("FOR d IN c LET s = (FOR e IN c FILTER e.a == d.a LIMIT 1 RETURN e) RETURN s").plan;
+  assert.equal(only(limited, "SubqueryNode").isConst, false);
+  assert.equal(limited.rules.includes("splice-subqueries"), false);
+  const counted = s.explain("LET n = (FOR e IN c COLLECT WITH COUNT INTO k RETURN k) RETURN n").plan;
+  assert.equal(only(counted, "SubqueryNode").isConst, true);
+  const followed = s.explain("FOR d IN c LET s = (FOR e IN c RETURN e.a) LIMIT 2 RETURN s").plan;
+  assert.equal(types(followed).includes("SubqueryNode"), true, "a LIMIT after the subquery prevents splicing in 3.6");
+});
+
+test("3.7 splices every subquery unless optimizer.rules switches it off; 3.8+ always splices", () => {
+  const query = "FOR d IN c LET s = (FOR e IN c FILTER e.a == d.a LIMIT 1 RETURN e) RETURN s";
+  assert.equal(types(standIn("3.7").explain(query).plan).includes("SubqueryStartNode"), true);
+  const off = standIn("3.7").explain(query, {}, { optimizer: { rules: ["-splice-subqueries"] } }).plan;
+  assert.equal(types(off).includes("SubqueryNode"), true);
+  const all = standIn("3.8").explain(query, {}, { optimizer: { rules: ["-all"] } }).plan;
+  assert.equal(types(all).includes("SubqueryStartNode"), true);
+  assert.deepEqual(all.rules, ["splice-subqueries"], "-all switches the index rule off, not splicing (3.8+)");
+});
+
+test("3.x variables: isDataFromCollection 3.7-3.10, isFullDocumentFromCollection from 3.10", () => {
+  const query = "FOR d IN c FILTER d.other == 1 RETURN d";
+  const flags = (version) => standIn(version).explain(query).plan.variables;
+  assert.deepEqual(flags("3.6"), [{ id: 0, name: "d" }, { id: 1, name: "1" }]);
+  assert.deepEqual(flags("3.8"), [{ id: 0, name: "d", isDataFromCollection: true }, { id: 1, name: "1", isDataFromCollection: false }]);
+  assert.deepEqual(flags("3.10")[0], { id: 0, name: "d", isDataFromCollection: true, isFullDocumentFromCollection: true });
+  assert.deepEqual(flags("3.11")[0], { id: 0, name: "d", isFullDocumentFromCollection: true });
+});
+
+test("3.11: node shapes follow the 3.11 transcripts (EnumerateCollectionNode, IndexNode, top level)", () => {
+  const s = standIn("3.11");
+  const scan = only(s.explain("FOR u IN c RETURN u").plan, "EnumerateCollectionNode");
+  assert.deepEqual(Object.keys(scan).slice(5), ["random", "indexHint", "outVariable", "projections", "filterProjections",
+    "count", "producesResult", "readOwnWrites", "useCache", "maxProjections", "database", "collection", "satellite",
+    "isSatellite", "isSatelliteOf"]);
+  const explained = s.explain("FOR d IN c FILTER d.a == @v RETURN d", { v: 3 });
+  assert.deepEqual(Object.keys(explained), ["plan", "warnings", "stats", "cacheable"]);
+  assert.deepEqual(Object.keys(explained.plan), ["nodes", "rules", "collections", "variables", "estimatedCost",
+    "estimatedNrItems", "isModificationQuery"]);
+  const node = only(explained.plan, "IndexNode");
+  assert.deepEqual(Object.keys(node).slice(5), ["outVariable", "projections", "filterProjections", "count",
+    "producesResult", "readOwnWrites", "useCache", "maxProjections", "database", "collection", "satellite", "isSatellite",
+    "isSatelliteOf", "needsGatherNodeSort", "indexCoversProjections", "indexes", "condition", "allCoveredByOneIndex",
+    "sorted", "ascending", "reverse", "evalFCalls", "waitForSync", "limit", "lookahead"]);
+  assert.deepEqual(node.indexes[0], { id: node.indexes[0].id, type: "hash", name: "idx_" + node.indexes[0].id,
+    fields: ["a"], selectivityEstimate: 1, unique: false, sparse: false, deduplicate: true, estimates: true,
+    cacheEnabled: false });
+  assert.deepEqual(node.condition.subNodes[0].subNodes[0], { type: "compare ==", typeID: 25, excludesNull: false,
+    subNodes: [{ type: "attribute access", typeID: 35, name: "a",
+      subNodes: [{ type: "reference", typeID: 45, name: "d", id: 0 }] }, { type: "value", typeID: 40, value: 3, vTypeID: 2 }] });
+  const primary = only(s.explain("FOR d IN c FILTER d._key == 'k1' RETURN d").plan, "IndexNode").indexes[0];
+  assert.deepEqual(primary, { id: "0", type: "primary", name: "primary", fields: ["_key"], selectivityEstimate: 1,
+    unique: true, sparse: false });
+  assert.deepEqual(explained.stats, { rulesExecuted: 2, rulesSkipped: 0, plansCreated: 1 });
+});
+
+test("3.11: COLLECT methods are sorted (with a SortNode), count and distinct; never hash", () => {
+  const s = standIn("3.11");
+  const grouped = s.explain("FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]").plan;
+  assert.deepEqual(types(grouped).slice(2, 5), ["CalculationNode", "SortNode", "CollectNode"]);
+  const collect = only(grouped, "CollectNode");
+  assert.deepEqual(Object.keys(collect).slice(5), ["groups", "aggregates", "outVariable", "count", "isDistinctCommand",
+    "specialized", "collectOptions"]);
+  assert.deepEqual([collect.collectOptions, collect.count, collect.outVariable.name], [{ method: "sorted" }, true, "n"]);
+  const counted = s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan;
+  assert.deepEqual(types(counted), ["SingletonNode", "EnumerateCollectionNode", "CollectNode", "ReturnNode"]);
+  assert.deepEqual(only(counted, "CollectNode").collectOptions, { method: "count" });
+  const distinct = only(s.explain("FOR d IN c RETURN DISTINCT d.b").plan, "CollectNode");
+  assert.deepEqual([distinct.isDistinctCommand, distinct.collectOptions.method], [true, "distinct"]);
+  for (const testCase of cases.all.filter((entry) => entry.family === "collect")) {
+    const summary = planSummary.summarize(s.explain(testCase.query, Object.assign({ "@collection": "c" }, testCase.bindVars(100))));
+    assert.equal(summary.collectMethod, "sorted", testCase.name);
+  }
+});
+
+test("3.11: INSERT lists a write collection, NEW only when read; explain never writes", () => {
+  const s = standIn("3.11");
+  const plain = s.explain("FOR i IN 1..3 INSERT { x: i } INTO c");
+  assert.deepEqual(plain.plan.collections, [{ name: "c", type: "write" }]);
+  assert.equal(plain.plan.isModificationQuery, true);
+  assert.equal(plain.cacheable, false);
+  assert.equal("outVariableNew" in only(plain.plan, "InsertNode"), false);
+  const withNew = only(s.explain("FOR i IN 1..3 INSERT { x: i } INTO c LET n = NEW RETURN n._key").plan, "InsertNode");
+  assert.equal(withNew.outVariableNew.name, "$NEW");
+  assert.equal(s.collection.count(), 20);
+});
+
+test("options: -all or -use-indexes leave no index; fullCount marks the last top-level LIMIT; allPlans gives plans", () => {
+  const s = standIn("3.11");
+  const query = "FOR d IN c FILTER d.a == 1 RETURN d";
+  for (const rules of [["-all"], ["-use-indexes"]]) {
+    const { plan } = s.explain(query, {}, { optimizer: { rules } });
+    assert.deepEqual(types(plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "FilterNode", "ReturnNode"]);
+    assert.deepEqual(plan.rules, []);
+    assert.equal(s.run(query, {}, { optimizer: { rules } }).extra.stats.scannedIndex, 0);
+  }
+  const limits = s.explain("FOR d IN c LIMIT 2, 3 RETURN d", {}, { fullCount: true }).plan;
+  assert.deepEqual(only(limits, "LimitNode"), Object.assign({}, only(limits, "LimitNode"), { offset: 2, limit: 3, fullCount: true }));
+  const all = s.explain(query, {}, { allPlans: true });
+  assert.equal(all.plans.length, 1);
+  assert.equal("plan" in all, false);
+});
+
+test("errors: explain raises exactly what runQuery raises (bind, parse, collection, unsupported, LIMIT)", () => {
+  for (const version of ["2.5", "3.11"]) {
+    const s = standIn(version);
+    const attempts = [
+      ["FOR d IN c RETURN d", { extra: 1 }], ["FOR d IN c FILTER d.a == @v RETURN d", {}],
+      ["FOR d IN @@c RETURN d", { "@c": 1 }], ["FOR d IN missing RETURN d", {}], ["FOR d IN c RETRUN d", {}],
+      ["  ", {}], ["RETURN NOSUCH(1)", {}], ["FOR d IN c LIMIT -1 RETURN d", {}], ["FOR d IN c UPDATE d IN c", {}],
+      ["FOR d IN c SORT d.a @dir RETURN d", { dir: "up" }]
+    ];
+    for (const [query, bindVars] of attempts) {
+      const ran = thrownBy(() => s.run(query, bindVars));
+      const explained = thrownBy(() => s.explain(query, bindVars));
+      assert.deepEqual([explained.errorNum, explained.message], [ran.errorNum, ran.message], version + ": " + query);
+    }
+  }
+});
+
+test("warnings: parse-time warnings come back as explain warnings", () => {
+  const explained = standIn("3.11").explain("RETURN 1e400");
+  assert.deepEqual(explained.warnings, [{ code: 1504, message: "number out of range" }]);
+});
+
+test("product queries: an index node exactly where the execution looks up an index, a full scan where it scans", () => {
+  const documents = 1000;
+  const chosen = ["2.5", "2.8", "3.4", "3.6", "3.7"].map(profile).concat(profileNames().map(getProfile));
+  for (const serverProfile of chosen) {
+    const version = serverProfile.name;
+    const server = new Server(serverProfile);
+    const database = server.database("_system");
+    const name = dataset.collectionName(documents);
+    const collection = database.createCollection(name);
+    const env = { server, database, profile: server.profile };
+    aql.runQuery(env, dataset.INSERT_QUERY, { "@collection": name, from: 0, to: documents - 1,
+      groups: dataset.groupCount(documents) }, {});
+    // arangod-api.md §4: 4.x has only persistent indexes
+    dataset.INDEXES.forEach((index) => collection.ensureIndex(Object.assign({}, index,
+      serverProfile.major >= 4 ? { type: "persistent" } : {})));
+    for (const testCase of cases.all) {
+      const bindVars = Object.assign({ "@collection": name }, testCase.bindVars(documents));
+      const summary = planSummary.summarize(aql.explain(env, testCase.query, bindVars, {}));
+      const stats = aql.runQuery(env, testCase.query, bindVars, {}).extra.stats;
+      const label = version + " " + testCase.name;
+      assert.equal(summary.indexes.length > 0, stats.scannedIndex > 0, label + ": index node iff index reads");
+      assert.equal(summary.fullScans > 0, stats.scannedFull > 0, label + ": full scan node iff full scan reads");
+      assert.equal(summary.indexes.length > 0, testCase.usesIndex === true, label + ": the dataset's indexes serve the case");
+      const indexRule = serverProfile.major === 2 && serverProfile.minor < 8 ? "use-index-range" : "use-indexes";
+      assert.equal(summary.rules.includes(indexRule), testCase.usesIndex === true, label);
+    }
+  }
+});
+
+test("estimates: deterministic numbers; full scan = count, index lookup = 1 per value, LIMIT caps", () => {
+  const s = standIn("3.11");
+  const first = s.explain("FOR d IN c FILTER d.other == 1 RETURN d");
+  assert.deepEqual(s.explain("FOR d IN c FILTER d.other == 1 RETURN d"), first);
+  assert.equal(only(first.plan, "EnumerateCollectionNode").estimatedNrItems, 20);
+  assert.equal(only(s.explain("FOR d IN c FILTER d.a IN [1, 2, 2, 3] RETURN d").plan, "IndexNode").estimatedNrItems, 3);
+  const join = s.explain("FOR x IN c FOR y IN c FILTER x.a == y.a RETURN x").plan;
+  assert.equal(only(join, "IndexNode").estimatedNrItems, 20);
+  assert.equal(s.explain("FOR d IN c LIMIT 5 RETURN d").plan.estimatedNrItems, 5);
+  for (const node of flatNodes(first.plan)) {
+    assert.equal(typeof node.estimatedCost, "number");
+    assert.ok(node.estimatedCost >= 1, node.type);
+  }
+});
+
+test("stats: the shootout's counts on n documents (join on _key: n/n/0; 10,000 keys: 0/min(n, 10000)/0)", () => {
+  for (const documents of [1000, 12000]) {
+    const server = new Server(profile("3.11"));
+    const database = server.database("_system");
+    const name = dataset.collectionName(documents);
+    const collection = database.createCollection(name);
+    const env = { server, database, profile: server.profile };
+    aql.runQuery(env, dataset.INSERT_QUERY, { "@collection": name, from: 0, to: documents - 1,
+      groups: dataset.groupCount(documents) }, {});
+    dataset.INDEXES.forEach((index) => collection.ensureIndex(index));
+    const expected = {
+      "join-key": [documents, documents, 0], "join-id": [documents, documents, 0],
+      "join-hash-number": [documents, documents, 0], "join-skiplist-string": [documents, documents, 0],
+      "subquery": [documents, documents, 0], "lookup-key": [0, Math.min(documents, 10000), 0],
+      "lookup-hash-number": [0, Math.min(documents, 10000), 0], "lookup-skiplist-string": [0, Math.min(documents, 10000), 0],
+      "filter-number": [documents, 0, documents - 1], "collect-count-string": [documents, 0, 0],
+      "sort-number": [documents, 0, 0], "min-string": [documents, 0, 0], "extract-doc": [documents, 0, 0]
+    };
+    for (const name of Object.keys(expected)) {
+      const testCase = cases.byName(name);
+      const bindVars = Object.assign({ "@collection": dataset.collectionName(documents) }, testCase.bindVars(documents));
+      const stats = aql.runQuery(env, testCase.query, bindVars, {}).extra.stats;
+      assert.deepEqual([stats.scannedFull, stats.scannedIndex, stats.filtered], expected[name], documents + " " + name);
+    }
+  }
+});

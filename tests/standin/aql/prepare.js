@@ -1,0 +1,59 @@
+"use strict";
+// The phases a query goes through before it runs, shared by runQuery (index.js) and explain
+// (explain.js) so that both raise exactly the same errors and see exactly the same planner
+// decisions: parse -> bind -> validate (wrapped "while parsing"), then index choice ->
+// compile (wrapped "while optimizing plan"), aql-semantics.md §10 "How messages are wrapped".
+
+const { parse } = require("./parser");
+const { bind } = require("./binder");
+const { validate } = require("./validator");
+const { planStatements } = require("./planner");
+const { compileQuery } = require("./executor");
+const { wrapForQuery } = require("./query-errors");
+
+// The optimizer option {rules: ["-all", "+use-indexes", ...]} (arangod-api.md §5.2) decides
+// whether indexes may be used; the other rules do not change results.
+function indexesEnabled(options) {
+  const rules = options.optimizer && Array.isArray(options.optimizer.rules) ? options.optimizer.rules : [];
+  let enabled = true;
+  for (const rule of rules) {
+    if (rule === "-all" || rule === "-use-indexes" || rule === "-use-index-range") {
+      enabled = false;
+    } else if (rule === "+all" || rule === "+use-indexes" || rule === "+use-index-range") {
+      enabled = true;
+    }
+  }
+  return enabled;
+}
+
+// Parses, binds and validates; returns what parser.parse returns, with values and
+// collections bound into the statements. `onParsed()` (optional) is called between parsing
+// and binding, for runQuery's phase timings.
+function parseAndBind(query, bindVars, database, profile, onParsed) {
+  try {
+    const parsed = parse(query, profile);
+    if (onParsed) {
+      onParsed();
+    }
+    bind(parsed, bindVars, database, profile);
+    validate(parsed, profile);
+    return parsed;
+  } catch (error) {
+    throw wrapForQuery(error, profile, "parsing");
+  }
+}
+
+// Chooses indexes (unless the optimizer rules forbid them) and compiles the statements into
+// the program that runQuery runs (explain compiles too, only to raise the same errors).
+function planAndCompile(parsed, q, options, wantFullCount) {
+  try {
+    if (indexesEnabled(options)) {
+      planStatements(parsed.statements);
+    }
+    return compileQuery(parsed.statements, q, wantFullCount);
+  } catch (error) {
+    throw wrapForQuery(error, q.profile, "optimizing plan");
+  }
+}
+
+module.exports = { indexesEnabled, parseAndBind, planAndCompile };

@@ -1,0 +1,333 @@
+/*
+ * Explain output and query statistics the benchmark relies on, checked in a running server:
+ * the same file runs inside a real arangod and inside the node stand-in (tests/standin/):
+ *   require("jsunity").runTest("tests/test-aql-explain.js");
+ * It asserts only plan facts that hold on every server from 2.8 to 3.12 (aql-semantics.md §12,
+ * arangod-api.md §5.4): which node types appear in which order, which index an IndexNode
+ * uses, plan.collections, the index rule, and extra.stats (§11). Facts that changed between
+ * versions are guarded on db._version(): IndexRangeNode/use-index-range before 2.8,
+ * AggregateNode before 3.0, spliced subqueries from 3.6, FILTERs folded into the
+ * EnumerateCollectionNode from 3.6 (move-filters-into-enumerate), persistent instead of
+ * hash/skiplist indexes from 4.0. Cost estimates and the
+ * exact rule lists are never asserted: they are not portable. ES5 only.
+ * It works in a database of its own, created when missing and dropped at the end.
+ */
+var jsunity = require("jsunity");
+var db = require("internal").db;
+
+var DATABASE = "shootout_explain_test";
+var VALUES = "shootout_explain_values";
+var DOCUMENTS = 100;
+var LOOKUP_KEYS = 10000;
+
+function serverVersion() {
+  var parts = String(db._version()).split(".");
+  return { major: parseInt(parts[0], 10), minor: parseInt(parts[1], 10) };
+}
+
+function atLeast(major, minor) {
+  var version = serverVersion();
+  return version.major > major || (version.major === major && version.minor >= minor);
+}
+
+// §12: IndexRangeNode with one `index` until 2.7, IndexNode with `indexes` from 2.8.
+function indexNodeType() {
+  return atLeast(2, 8) ? "IndexNode" : "IndexRangeNode";
+}
+
+function indexRuleName() {
+  return atLeast(2, 8) ? "use-indexes" : "use-index-range";
+}
+
+function usedIndex(node) {
+  return node.type === "IndexRangeNode" ? node.index : node.indexes[0];
+}
+
+// arangod-api.md §4: hash and skiplist exist from 2.5 to 3.12; 4.x rejects them and has only
+// persistent indexes.
+function indexType(wanted) {
+  return atLeast(4, 0) ? "persistent" : wanted;
+}
+
+function explain(text, bindVars) {
+  return db._createStatement({ query: text, bindVars: bindVars || {} }).explain();
+}
+
+function statsOf(text, bindVars) {
+  return db._query(text, bindVars || {}, {}, {}).getExtra().stats;
+}
+
+function rows(text, bindVars) {
+  return db._query(text, bindVars || {}, {}, {}).toArray();
+}
+
+// Every node of a plan in order, the nodes of (unspliced) subqueries where they stand.
+function allNodes(plan) {
+  var found = [];
+  function walk(nodes) {
+    for (var i = 0; i < nodes.length; i += 1) {
+      found.push(nodes[i]);
+      if (nodes[i].type === "SubqueryNode") {
+        walk(nodes[i].subquery.nodes);
+      }
+    }
+  }
+  walk(plan.nodes);
+  return found;
+}
+
+function typesOf(nodes) {
+  var types = [];
+  for (var i = 0; i < nodes.length; i += 1) {
+    types.push(nodes[i].type);
+  }
+  return types;
+}
+
+// The node types without CalculationNode and FilterNode, whose presence depends on the
+// version's optimizer rules (move-filters-into-enumerate, remove-unnecessary-calculations).
+function accessTypes(plan) {
+  var types = typesOf(allNodes(plan));
+  var kept = [];
+  for (var i = 0; i < types.length; i += 1) {
+    if (types[i] !== "CalculationNode" && types[i] !== "FilterNode") {
+      kept.push(types[i]);
+    }
+  }
+  return kept;
+}
+
+function nodesOfType(plan, type) {
+  var nodes = allNodes(plan);
+  var found = [];
+  for (var i = 0; i < nodes.length; i += 1) {
+    if (nodes[i].type === type) {
+      found.push(nodes[i]);
+    }
+  }
+  return found;
+}
+
+function contains(list, value) {
+  for (var i = 0; i < list.length; i += 1) {
+    if (list[i] === value) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function keys(count) {
+  var list = [];
+  for (var i = 0; i < count; i += 1) {
+    list.push("k" + i);
+  }
+  return list;
+}
+
+// §11: scannedFull, scannedIndex in every version; filtered where the version reports it.
+function assertStats(expected, stats) {
+  assertEqual(expected.scannedFull, stats.scannedFull, "scannedFull");
+  assertEqual(expected.scannedIndex, stats.scannedIndex, "scannedIndex");
+  if (stats.filtered !== undefined) {
+    assertEqual(expected.filtered, stats.filtered, "filtered");
+  }
+}
+
+function dropTestDatabase() {
+  db._useDatabase("_system");
+  if (db._databases().indexOf(DATABASE) >= 0) {
+    db._dropDatabase(DATABASE);
+  }
+}
+
+function explainSuite() {
+  return {
+    setUp: function () {
+      db._useDatabase("_system");
+      if (db._databases().indexOf(DATABASE) < 0) {
+        db._createDatabase(DATABASE);
+      }
+      db._useDatabase(DATABASE);
+      db._drop(VALUES);
+      var collection = db._create(VALUES);
+      // documents k0..k99: value1 (hash index) and value3 (skiplist index) unique, other not
+      // indexed
+      db._query("FOR i IN 0..@last INSERT { _key: CONCAT('k', i), value1: i, value3: i, other: i } INTO @@c",
+        { last: DOCUMENTS - 1, "@c": VALUES }, {}, {});
+      collection.ensureIndex({ type: indexType("hash"), fields: ["value1"], unique: false, sparse: false });
+      collection.ensureIndex({ type: indexType("skiplist"), fields: ["value3"], unique: false, sparse: false });
+    },
+
+    tearDown: function () {
+      db._drop(VALUES);
+      db._useDatabase("_system");
+    },
+
+    // §12 top level: plan {nodes, rules, collections, variables, estimatedCost,
+    // estimatedNrItems}, warnings, stats {rulesExecuted, rulesSkipped, plansCreated}; every
+    // node has type, id, dependencies, estimatedCost, estimatedNrItems; SingletonNode first
+    testExplainHasThePlanShape: function () {
+      var explained = explain("FOR d IN @@c FILTER d.other == 7 RETURN d", { "@c": VALUES });
+      var plan = explained.plan;
+      assertTrue(plan.nodes.length > 0);
+      assertTrue(plan.rules instanceof Array);
+      assertTrue(plan.variables instanceof Array);
+      assertEqual("number", typeof plan.estimatedCost);
+      assertEqual("number", typeof plan.estimatedNrItems);
+      assertTrue(explained.warnings instanceof Array);
+      assertEqual("number", typeof explained.stats.rulesExecuted);
+      assertEqual("number", typeof explained.stats.rulesSkipped);
+      assertEqual("number", typeof explained.stats.plansCreated);
+      assertEqual("SingletonNode", plan.nodes[0].type);
+      assertEqual([], plan.nodes[0].dependencies);
+      var seen = {};
+      for (var i = 0; i < plan.nodes.length; i += 1) {
+        var node = plan.nodes[i];
+        assertEqual("string", typeof node.type);
+        assertEqual("number", typeof node.id);
+        assertEqual("number", typeof node.estimatedCost);
+        assertEqual("number", typeof node.estimatedNrItems);
+        for (var k = 0; k < node.dependencies.length; k += 1) {
+          assertTrue(seen[node.dependencies[k]] === true, node.type + " depends on a node listed before it");
+        }
+        seen[node.id] = true;
+      }
+      var names = [];
+      for (var v = 0; v < plan.variables.length; v += 1) {
+        assertEqual("number", typeof plan.variables[v].id);
+        names.push(plan.variables[v].name);
+      }
+      assertTrue(contains(names, "d"), "the loop variable is listed");
+    },
+
+    // A FILTER on an attribute without index: a full scan, no index node, no index rule; the
+    // FilterNode exists until 3.5 and is folded into the scan from 3.6
+    testFullScanWithFilterOnUnindexedAttribute: function () {
+      var text = "FOR d IN @@c FILTER d.other == 7 RETURN d";
+      var plan = explain(text, { "@c": VALUES }).plan;
+      assertEqual(["SingletonNode", "EnumerateCollectionNode", "ReturnNode"], accessTypes(plan));
+      var scan = nodesOfType(plan, "EnumerateCollectionNode")[0];
+      assertEqual(VALUES, scan.collection);
+      assertEqual("d", scan.outVariable.name);
+      if (!atLeast(3, 6)) {
+        assertEqual(1, nodesOfType(plan, "FilterNode").length);
+      }
+      assertFalse(contains(plan.rules, indexRuleName()));
+      assertEqual([{ name: VALUES, type: "read" }], plan.collections);
+      assertStats({ scannedFull: DOCUMENTS, scannedIndex: 0, filtered: DOCUMENTS - 1 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // Equality on the hash-indexed attribute: one index node on that index, no full scan
+    testEqualityOnHashIndexUsesTheIndex: function () {
+      var text = "FOR d IN @@c FILTER d.value1 == @value RETURN d";
+      var plan = explain(text, { "@c": VALUES, value: 7 }).plan;
+      assertEqual(["SingletonNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
+      var index = usedIndex(nodesOfType(plan, indexNodeType())[0]);
+      // RocksDB servers may report a hash index as persistent (arangod-api.md §4)
+      assertTrue(index.type === "hash" || index.type === "persistent", index.type);
+      assertEqual(["value1"], index.fields);
+      assertTrue(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
+      assertEqual([{ name: VALUES, type: "read" }], plan.collections);
+      assertStats({ scannedFull: 0, scannedIndex: 1, filtered: 0 }, statsOf(text, { "@c": VALUES, value: 7 }));
+    },
+
+    // Equality on the skiplist-indexed attribute uses that index
+    testEqualityOnSkiplistIndexUsesTheIndex: function () {
+      var text = "FOR d IN @@c FILTER d.value3 == @value RETURN d";
+      var plan = explain(text, { "@c": VALUES, value: 5 }).plan;
+      assertEqual(["SingletonNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
+      var index = usedIndex(nodesOfType(plan, indexNodeType())[0]);
+      assertTrue(index.type === "skiplist" || index.type === "persistent", index.type);
+      assertEqual(["value3"], index.fields);
+      assertStats({ scannedFull: 0, scannedIndex: 1, filtered: 0 }, statsOf(text, { "@c": VALUES, value: 5 }));
+    },
+
+    // A _key IN-list uses the primary index; scannedIndex counts the documents found, so a
+    // list longer than the collection finds every document once (shootout lookup cases)
+    testKeyInListUsesThePrimaryIndex: function () {
+      var text = "FOR d IN @@c FILTER d._key IN @keys RETURN d";
+      var bindVars = { "@c": VALUES, keys: keys(LOOKUP_KEYS) };
+      var plan = explain(text, bindVars).plan;
+      assertEqual(["SingletonNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
+      assertEqual("primary", usedIndex(nodesOfType(plan, indexNodeType())[0]).type);
+      assertTrue(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
+      assertStats({ scannedFull: 0, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, bindVars));
+      var few = { "@c": VALUES, keys: ["k3", "k1", "k3", "missing"] };
+      assertStats({ scannedFull: 0, scannedIndex: 2, filtered: 0 }, statsOf(text, few));
+      assertEqual(2, rows(text, few).length);
+    },
+
+    // A self-join on the hash-indexed attribute: the outer loop scans, the inner loop is an
+    // index lookup (§11 "Nested loops": scannedFull = n, scannedIndex = matches)
+    testSelfJoinOnIndexedAttributeScansThenLooksUp: function () {
+      var text = "FOR a IN @@c FOR b IN @@c FILTER a.value1 == b.value1 RETURN a";
+      var plan = explain(text, { "@c": VALUES }).plan;
+      assertEqual(["SingletonNode", "EnumerateCollectionNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
+      var index = usedIndex(nodesOfType(plan, indexNodeType())[0]);
+      assertEqual(["value1"], index.fields);
+      assertTrue(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
+      assertEqual([{ name: VALUES, type: "read" }], plan.collections);
+      assertStats({ scannedFull: DOCUMENTS, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // A self-join on _key uses the primary index for the inner loop
+    testJoinOnKeyUsesThePrimaryIndex: function () {
+      var text = "FOR a IN @@c FOR b IN @@c FILTER a._key == b._key RETURN a";
+      var plan = explain(text, { "@c": VALUES }).plan;
+      assertEqual(["SingletonNode", "EnumerateCollectionNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
+      assertEqual("primary", usedIndex(nodesOfType(plan, indexNodeType())[0]).type);
+      assertStats({ scannedFull: DOCUMENTS, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // A correlated subquery on the indexed attribute: a SubqueryNode holding an index node
+    // until 3.5, SubqueryStartNode/SubqueryEndNode around it from 3.6 (§7); subqueries count
+    // in the statistics (§11)
+    testCorrelatedSubqueryUsesTheIndex: function () {
+      var text = "FOR a IN @@c LET s = (FOR b IN @@c FILTER b.value1 == a.value1 RETURN b) RETURN LENGTH(s)";
+      var plan = explain(text, { "@c": VALUES }).plan;
+      var types = accessTypes(plan);
+      if (atLeast(3, 6)) {
+        assertEqual(["SingletonNode", "EnumerateCollectionNode", "SubqueryStartNode", indexNodeType(), "SubqueryEndNode",
+          "ReturnNode"], types);
+        assertTrue(contains(plan.rules, "splice-subqueries"), JSON.stringify(plan.rules));
+      } else {
+        assertEqual(["SingletonNode", "EnumerateCollectionNode", "SubqueryNode", "SingletonNode", indexNodeType(),
+          "ReturnNode", "ReturnNode"], types);
+      }
+      assertEqual(["value1"], usedIndex(nodesOfType(plan, indexNodeType())[0]).fields);
+      assertStats({ scannedFull: DOCUMENTS, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // COLLECT: AggregateNode until 2.8, CollectNode from 3.0; a grouping COLLECT reports the
+    // sorted or hash method, never "count" (§6, §12)
+    testCollectNodePerVersion: function () {
+      var text = "FOR d IN @@c COLLECT g = d.other % 5 WITH COUNT INTO n RETURN [g, n]";
+      var plan = explain(text, { "@c": VALUES }).plan;
+      var type = atLeast(3, 0) ? "CollectNode" : "AggregateNode";
+      var collects = nodesOfType(plan, type);
+      assertEqual(1, collects.length);
+      var options = collects[0].collectOptions || collects[0].aggregationOptions;
+      if (options !== undefined) {
+        assertTrue(options.method === "sorted" || options.method === "hash", options.method);
+      }
+      assertEqual([[0, 20], [1, 20], [2, 20], [3, 20], [4, 20]], rows(text, { "@c": VALUES }));
+      assertStats({ scannedFull: DOCUMENTS, scannedIndex: 0, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // plan.collections marks a written collection "write"; explaining does not write
+    testExplainOfAnInsertListsAWriteCollection: function () {
+      var explained = explain("FOR i IN 1..3 INSERT { value1: i } INTO @@c", { "@c": VALUES });
+      assertEqual([{ name: VALUES, type: "write" }], explained.plan.collections);
+      assertEqual(1, nodesOfType(explained.plan, "InsertNode").length);
+      if (atLeast(3, 0)) {
+        assertTrue(explained.plan.isModificationQuery);
+      }
+      assertEqual(DOCUMENTS, db._collection(VALUES).count());
+    }
+  };
+}
+
+jsunity.run(explainSuite);
+dropTestDatabase();
+return jsunity.done();
