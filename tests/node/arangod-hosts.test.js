@@ -129,3 +129,36 @@ test("results file is written under results/ of the suite by default", () => {
     fs.rmSync(file, { force: true });
   }
 });
+
+test("arangod 2.5.1 (no __dirname during load): the suite finds its files from the stack and says how to run", () => {
+  const output = [];
+  const arangod = createArangod({ profile: "2.5.1", output: (text) => output.push(text), cwd: ROOT });
+  const run = (code) => arangod.require("internal").executeScript(code, undefined, "test");
+  arangod.load(SHOOTOUT);
+  assert.equal(run("typeof __dirname"), "undefined");
+  assert.equal(run("shootout.directory"), ROOT);
+  assert.match(output.join(""), /^aql-shootout loaded\. arangod 2\.5\.1 does not tell a loaded file that it came from the console, so nothing runs by itself: call shootout\.run\(options\)/);
+  assert.deepEqual(arangod.server.databaseNames(), ["_system"]);
+  output.length = 0;
+  run("SHOOTOUT = { cases: ['min-number'], sizes: [1000], runs: 1, warmup: 0, gcPause: 0, save: false };");
+  arangod.load(SHOOTOUT);
+  assert.match(output.join(""), /\nmin-number {20}\| 1k {10}\| {7}1 \|/);
+});
+
+test("arangosh --javascript.execute: options after --, client-side timings, failure ends with an exception", () => {
+  for (const profile of ["3.11-arangosh-coordinator", "devel-arangosh"]) {
+    const output = [];
+    const arangod = createArangod({ profile, output: (text) => output.push(text), cwd: ROOT });
+    const ok = arangod.runExecute(SHOOTOUT, ["--cases", "lookup-key", "--sizes", "1000", "--runs", "1",
+      "--gc-pause", "0", "--no-save"]);
+    assert.equal(ok, 0, output.join(""));
+    assert.match(output.join(""), /stand-in for arangod [0-9.a-z-]+ \(arangosh; /);
+    assert.match(output.join(""), /\ntimings measured in arangosh: client-side, HTTP round trip and result decoding included\n/);
+    assert.match(output.join(""), /\nlookup-key {20}\| 1k {10}\| {7}1 \|/);
+
+    output.length = 0;
+    const bad = arangod.runExecute(SHOOTOUT, ["--runs", "0"]);
+    assert.equal(bad, 1);
+    assert.match(output.join(""), /^aql-shootout: option runs must be a whole number from 1 to 100000/);
+  }
+});
