@@ -44,6 +44,10 @@ function cells(row) {
 var HEADINGS = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "verdict"];
 var RIGHT_ALIGNED = [false, false, true, true, true, true, true, true, false];
 
+function rowsText(count) {
+  return count + (count === 1 ? " row" : " rows");
+}
+
 function summaryLines(comparison) {
   var s = comparison.summary;
   var lines = [];
@@ -56,10 +60,10 @@ function summaryLines(comparison) {
     s.counts["not comparable"] + ", new: " + s.counts["new"] + ", gone: " + s.counts.gone + ", failed: " +
     s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"]);
   if (s.geomean !== null) {
-    lines.push("geometric mean of B/A over " + s.compared + " rows: " + s.geomean.toFixed(3) +
+    lines.push("geometric mean of B/A over " + rowsText(s.compared) + ": " + s.geomean.toFixed(3) +
       " (reduction " + percent(1 - s.geomean) + ")");
     s.families.forEach(function (family) {
-      lines.push("  " + family.family + ": " + family.geomean.toFixed(3) + " over " + family.rows + " rows");
+      lines.push("  " + family.family + ": " + family.geomean.toFixed(3) + " over " + rowsText(family.rows));
     });
   }
   return lines;
