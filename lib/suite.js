@@ -18,16 +18,9 @@ var dataset = require("../setup/dataset");
 var planSummary = require("./plan-summary");
 var resume = require("./resume");
 var lock = require("../setup/lock");
+var runReport = require("./run-report");
 
 var SUITE_VERSION = "0.1.0";
-
-var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
-
-function hostDescription(server) {
-  return server.host === "stand-in"
-    ? "the stand-in for arangod " + server.version + " (" + server.invocation + "; timings mean nothing about ArangoDB)"
-    : "ArangoDB " + server.version + " (" + server.engine + ", " + server.role + ", " + server.host + ")";
-}
 
 // The properties of the test collections: numberOfShards / replicationFactor on a cluster
 // coordinator (arangod-api.md §3, db._create); given to a single server they are an error,
@@ -58,66 +51,6 @@ function inSuiteDatabase(host, name, work) {
   } finally {
     host.useDatabase(previous);
   }
-}
-
-function tableRows(entries) {
-  return entries.map(function (entry) {
-    return {
-      name: entry["case"],
-      label: entry.size,
-      runs: entry.times.length,
-      min: entry.min,
-      max: entry.max,
-      avg: entry.avg,
-      median: entry.median,
-      problem: entry.error !== null ? "error" : (!entry.verified ? "wrong result"
-        : (entry.indexMissing ? "no index" : null))
-    };
-  });
-}
-
-function progressSummary(entry) {
-  var text = entry["case"] + " " + entry.size + ": ";
-  if (entry.times.length > 0) {
-    text += "avg " + entry.avg.toFixed(4) + " s, med " + entry.median.toFixed(4) + " s (" +
-      entry.times.length + " runs)";
-  } else {
-    text += "no timed run";
-  }
-  if (entry.indexMissing) {
-    text += ", NO INDEX USED (full scan where the dataset's index belongs)";
-  }
-  if (entry.planError !== null) {
-    text += ", no plan: " + entry.planError;
-  }
-  if (entry.error !== null) {
-    return text + ", ERROR: " + entry.error.message;
-  }
-  return text + (entry.verified ? ", verified" : ", WRONG RESULT: " + entry.mismatch);
-}
-
-function indexWarningLines(entries) {
-  var missing = entries.filter(function (entry) { return entry.indexMissing === true; });
-  if (missing.length === 0) {
-    return [];
-  }
-  return ["", "NO INDEX: " + missing.length + " case(s) that need the dataset's indexes read the " +
-    "collection by full scan; check the server's indexes and optimizer settings:"].concat(
-    missing.map(function (entry) { return "  " + entry["case"] + " " + entry.size; }));
-}
-
-function failureLines(entries) {
-  var failures = entries.filter(runner.failed);
-  if (failures.length === 0) {
-    return [];
-  }
-  return [""].concat(["FAILED: " + failures.length + " of " + entries.length + " cases"],
-    failures.map(function (entry) {
-      return "  " + entry["case"] + " " + entry.size + ": " + (entry.error !== null
-        ? "error" + (entry.error.errorNum !== null ? " " + entry.error.errorNum : "") + ": " +
-          entry.error.message
-        : "wrong result: " + entry.mismatch);
-    }));
 }
 
 // Runs one case after making sure its collection is still what setup left: a collection
@@ -200,7 +133,7 @@ function measure(host, chosen, results, saver, wanted, done, resuming) {
       results.results.push(entry);
       saver.save(results);
       lockHeld.beat();
-      host.print(tracker.finish(item.documents, host.time() - began, progressSummary(entry)));
+      host.print(tracker.finish(item.documents, host.time() - began, runReport.progressSummary(entry)));
     });
   } finally {
     lockHeld.release();
@@ -236,12 +169,12 @@ function run(host, rawOptions, context) {
   }
   var done = resumed !== null ? resume.finishedKeys(resumed.record) : {};
 
-  host.print("aql-shootout " + SUITE_VERSION + " on " + hostDescription(server));
+  host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
     ", runs: " + chosen.runs + ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, database: " + chosen.database + ", label: " + chosen.label);
   if (server.invocation === "arangosh") {
-    host.print(CLIENT_SIDE_NOTE);
+    host.print(runReport.CLIENT_SIDE_NOTE);
   }
   if (resumed !== null) {
     host.print("resuming " + path + ": " + results.results.length + " of " +
@@ -263,10 +196,10 @@ function run(host, rawOptions, context) {
   saver.save(results);
   host.print("");
   if (server.invocation === "arangosh") {
-    host.print(CLIENT_SIDE_NOTE);
+    host.print(runReport.CLIENT_SIDE_NOTE);
   }
-  table.format(tableRows(results.results)).concat(failureLines(results.results),
-    indexWarningLines(results.results))
+  table.format(runReport.tableRows(results.results)).concat(runReport.failureLines(results.results),
+    runReport.indexWarningLines(results.results))
     .forEach(function (line) { host.print(line); });
   if (path !== null) {
     host.print("");
