@@ -46,8 +46,20 @@ function createApi(requireFromRoot, suiteDirectory) {
   }
 
   // A run from command-line words; returns 0 (all verified), 1 (a case failed or the run
-  // stopped) or 2 (bad options).
+  // stopped) or 2 (bad options). "compare A B [options]" compares instead, as under node.
   function runWords(words, invocation) {
+    if (words[0] === "compare") {
+      try {
+        var parsed = compareCommand.parseWords(words.slice(1));
+        return compareFiles(parsed.inputs[0], parsed.inputs[1], parsed.raw);
+      } catch (e) {
+        if (e instanceof compareCommand.UsageError) {
+          host.print("aql-shootout compare: " + e.message);
+          return EXIT_BAD_INPUT;
+        }
+        throw e;
+      }
+    }
     var outcome = guarded(function () {
       return run(options.fromArguments(words), invocation);
     });

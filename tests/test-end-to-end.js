@@ -291,6 +291,36 @@ function endToEndSuite() {
       }
     },
 
+    testQueryResultsCacheIsOffDuringTheRunAndRestoredAfter: function () {
+      var cache;
+      try {
+        cache = require("@arangodb/aql/cache");
+      } catch (e) {
+        try {
+          cache = require("org/arangodb/aql/cache");
+        } catch (e2) {
+          return; // no results cache in this version (before 2.7) or on a cluster
+        }
+      }
+      var before = cache.properties().mode;
+      cache.properties({ mode: "demand" });
+      var modesSeen = [];
+      var watcher = hostAdapter.connect({ print: function (text) {
+        printed.push(String(text));
+        if (/^\[1\/1\] /.test(text)) {
+          modesSeen.push(cache.properties().mode);
+        }
+      } });
+      try {
+        assertTrue(suite.run(watcher, { cases: ["min-number"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0,
+          database: DATABASE, save: false }, CONTEXT).ok);
+        assertEqual(["off"], modesSeen);
+        assertEqual("demand", cache.properties().mode);
+      } finally {
+        cache.properties({ mode: before });
+      }
+    },
+
     testClusterOptionsNeedACoordinator: function () {
       if (host.identity("console").role === "coordinator") {
         var outcome = suite.run(host, { cases: ["min-number"], sizes: [1000], runs: 1, warmup: 0, gcPause: 0,

@@ -220,6 +220,23 @@ function faultsSuite() {
       inSuiteDatabase(function () { assertNull(host.collection(lock.LOCK_COLLECTION)); });
     },
 
+    testMissingRightIsNamed: function () {
+      // What arangosh gets from a server with authentication when the user may not create
+      // databases: ERROR_FORBIDDEN (11).
+      var forbidden = hostWith({ createDatabase: function () {
+        throw new internal.ArangoError({ errorNum: 11, errorMessage: "forbidden" });
+      } });
+      try {
+        suite.run(forbidden, options({ cases: ["min-number"], save: false }), CONTEXT);
+        fail("expected an error");
+      } catch (e) {
+        assertEqual("the ArangoDB user may not create the database 'shootout_test_faults': that needs administrate " +
+          "access to the _system database (or create 'shootout_test_faults' for the user and grant it administrate " +
+          "access there)", e.message);
+      }
+      assertFalse(host.databaseExists(DATABASE));
+    },
+
     testStaleLockIsTakenOver: function () {
       suite.setup(host, { sizes: [1000], database: DATABASE });
       inSuiteDatabase(function () {

@@ -162,3 +162,34 @@ test("arangosh --javascript.execute: options after --, client-side timings, fail
     assert.match(output.join(""), /^aql-shootout: option runs must be a whole number from 1 to 100000/);
   }
 });
+
+test("compare inside the server: shootout.compare in the console, and as the first word in script mode and arangosh", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-compare-in-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const header = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)\n" +
+    "-".repeat(99) + "\n";
+  const a = path.join(directory, "a.txt");
+  const b = path.join(directory, "b.txt");
+  fs.writeFileSync(a, header + "min-number                    | 10k         |       5 |      0.0200 |      0.0300 |      0.0250\n");
+  fs.writeFileSync(b, header + "min-number                    | 10k         |       5 |      0.0100 |      0.0150 |      0.0125\n");
+
+  const s = standIn();
+  s.run("SHOOTOUT = { run: false };");
+  s.arangod.load(SHOOTOUT);
+  assert.equal(s.run("shootout.compare(" + JSON.stringify(a) + ", " + JSON.stringify(b) + ", { format: 'csv' })"), 0);
+  assert.match(s.text(), /\nmin-number,minmax,10k,10000,mean,0\.025,,,5,mean,0\.0125,,,5,0\.5,0\.5,1,,,ratio,faster,/);
+  assert.equal(s.run("shootout.compare(" + JSON.stringify(b) + ", " + JSON.stringify(a) + ", { failOnRegression: true })"), 1);
+  assert.equal(s.run("shootout.compare(" + JSON.stringify(a) + ", 'nope.txt')"), 2);
+
+  const script = standIn();
+  assert.equal(script.arangod.runScript(SHOOTOUT, ["compare", a, b, "--format", "markdown"]), 0);
+  assert.match(script.text(), /\| min-number \| 10k \| 0\.0250 avg \| 0\.0125 avg \| 0\.500 \|/);
+
+  for (const profile of ["3.11-arangosh-coordinator", "devel-arangosh"]) {
+    const output = [];
+    const shell = createArangod({ profile, output: (text) => output.push(text), cwd: ROOT });
+    assert.equal(shell.runExecute(SHOOTOUT, ["compare", a, b]), 0, output.join(""));
+    assert.match(output.join(""), /^case +size +A \(s\)/);
+    assert.equal(shell.runExecute(SHOOTOUT, ["compare", a]), 1);
+  }
+});
