@@ -167,10 +167,15 @@ function connect(overrides) {
 
   // db._version(true) returns the build details (platform, compiler, build date, …) from 3.0
   // on; 2.x ignores the argument and returns the version string (JS_VersionServer in
-  // arangod/V8Server/v8-vocbase.cpp of both lines). Only an object is kept.
+  // arangod/V8Server/v8-vocbase.cpp of both lines). arangosh 3.x returns the whole
+  // /_api/version answer with the details in its `details` (client arango-database.js).
+  // Only an object is kept.
   function buildDetails() {
-    var details = db._version(true);
-    return details !== null && typeof details === "object" ? details : null;
+    var answer = db._version(true);
+    if (answer === null || typeof answer !== "object") {
+      return null;
+    }
+    return answer.details !== null && typeof answer.details === "object" ? answer.details : answer;
   }
 
   function engineName() {
@@ -245,8 +250,9 @@ function connect(overrides) {
         }
       },
       // Written to a temporary file beside the target, then moved over it, so a crash in
-      // the middle of a write never leaves a truncated results file (fs.move is in every
-      // version, arangod-api.md §7).
+      // the middle of a write never leaves a truncated results file: fs.move is in every
+      // version (arangod-api.md §7) and replaces the target (TRI_RenameFile: rename() on POSIX,
+      // MoveFileEx with MOVEFILE_REPLACE_EXISTING on Windows, lib/Basics/files.cpp).
       writeWhole: function (path, text) {
         var temporary = path + ".partial";
         fs.write(temporary, text);

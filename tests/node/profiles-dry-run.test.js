@@ -33,6 +33,8 @@ for (const name of profileNames()) {
     assert.equal(saved.server.role, profile.role);
     assert.equal(saved.server.host, "stand-in");
     assert.equal(saved.server.invocation, profile.host === "arangosh" ? "arangosh" : "script");
+    // Build details from db._version(true) from 3.0 on (one level down in arangosh).
+    assert.equal(saved.server.platform, profile.major >= 3 ? process.platform : null);
     const indexTypes = saved.datasets[0].indexes.map((index) => index.type);
     // 4.x has no hash or skiplist index: setup falls back to persistent and records it.
     assert.deepEqual(indexTypes, profile.major >= 4 ? ["persistent", "persistent", "persistent", "persistent"]

@@ -184,12 +184,17 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       if (!details || !facts.versionDetails) {
         return facts.version;
       }
-      return realm.toContext({
+      const buildDetails = {
         "architecture": /64/.test(process.arch) ? "64bit" : "32bit",
         "endianness": os.endianness() === "LE" ? "little" : "big",
         "platform": process.platform,
         "server-version": facts.version
-      });
+      };
+      // arangosh's _version(true) returns the whole GET /_api/version?details=true answer, with
+      // the details one level down (js/client/modules/@arangodb/arango-database.js, 3.x);
+      // arangod returns the details object itself (JS_VersionServer).
+      return realm.toContext(facts.host === "arangosh"
+        ? { server: "arango", version: facts.version, details: buildDetails } : buildDetails);
     }
   };
 
