@@ -7,6 +7,7 @@
 
 var hostAdapter = require("./host");
 var suite = require("./suite");
+var runner = require("./runner");
 var options = require("./options");
 var caseListing = require("./case-listing");
 var compareCommand = require("./compare-command");
@@ -37,9 +38,9 @@ function createApi(requireFromRoot, suiteDirectory) {
   function run(runOptions, invocation) {
     return guarded(function () {
       var outcome = suite.run(host, runOptions, { directory: suiteDirectory, invocation: invocation || "console" });
-      var failed = outcome.record.results.filter(function (entry) {
-        return entry.error !== null || entry.verified !== true;
-      }).map(function (entry) { return entry["case"] + " " + entry.size; });
+      var failed = outcome.record.results.filter(runner.failed).map(function (entry) {
+        return entry["case"] + " " + entry.size;
+      });
       return { ok: outcome.ok, measured: outcome.record.results.length, failed: failed,
         resultsFile: outcome.path };
     });
