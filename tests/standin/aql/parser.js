@@ -814,38 +814,30 @@ class Parser {
     return this.profile.major >= 3;
   }
 
-  parseArray() {
-    const elements = [];
-    while (!this.isOperator(this.peek(), "]")) {
-      elements.push(this.parseExpression());
+  // Items up to the closing operator, separated by commas (a trailing comma per profile).
+  parseListUntil(close, parseItem) {
+    const items = [];
+    while (!this.isOperator(this.peek(), close)) {
+      items.push(parseItem());
       if (this.isOperator(this.peek(), ",")) {
         this.next();
-        if (this.isOperator(this.peek(), "]") && !this.allowsTrailingComma()) {
+        if (this.isOperator(this.peek(), close) && !this.allowsTrailingComma()) {
           throw this.syntaxError(this.peek());
         }
-      } else if (!this.isOperator(this.peek(), "]")) {
-        throw this.syntaxError(this.peek(), "]");
+      } else if (!this.isOperator(this.peek(), close)) {
+        throw this.syntaxError(this.peek(), close);
       }
     }
     this.next();
-    return { type: "array", elements };
+    return items;
+  }
+
+  parseArray() {
+    return { type: "array", elements: this.parseListUntil("]", () => this.parseExpression()) };
   }
 
   parseObject() {
-    const entries = [];
-    while (!this.isOperator(this.peek(), "}")) {
-      entries.push(this.parseObjectEntry());
-      if (this.isOperator(this.peek(), ",")) {
-        this.next();
-        if (this.isOperator(this.peek(), "}") && !this.allowsTrailingComma()) {
-          throw this.syntaxError(this.peek());
-        }
-      } else if (!this.isOperator(this.peek(), "}")) {
-        throw this.syntaxError(this.peek(), "}");
-      }
-    }
-    this.next();
-    return { type: "object", entries };
+    return { type: "object", entries: this.parseListUntil("}", () => this.parseObjectEntry()) };
   }
 
   // grammar object_element: name: value, "name": value, @parameter: value, [expression]: value,
