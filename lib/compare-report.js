@@ -165,24 +165,23 @@ function json(comparison) {
   return JSON.stringify(comparison, null, 2);
 }
 
-// Go benchmark names: "Benchmark" + CamelCase case name, the size as a sub-benchmark key.
-// No "-" in names: benchstat would read a trailing "-N" as GOMAXPROCS.
-function benchmarkName(caseName, size) {
+// Go benchmark names: "Benchmark" + CamelCase case name, then the size and the side (A or B)
+// as sub-benchmark keys, so `benchstat -col /run FILE` puts A and B side by side. No "-" in
+// names: benchstat would read a trailing "-N" as GOMAXPROCS.
+function benchmarkName(caseName, size, side) {
   return "Benchmark" + caseName.split("-").map(function (part) {
     return part.charAt(0).toUpperCase() + part.slice(1);
-  }).join("") + "/size=" + size;
+  }).join("") + "/size=" + size + "/run=" + side;
 }
 
-// One line per raw sample, under a "label: A" / "label: B" configuration line, so that
-// `benchstat -col label FILE` compares the two sides. sides: the two inputs (compare-input.js).
+// One line per raw sample; sides: the two inputs (compare-input.js).
 function benchstat(sides) {
   var lines = [];
   sides.forEach(function (side, i) {
-    lines.push("label: " + (i === 0 ? "A" : "B"));
-    lines.push("source: " + String(side.name).replace(/\s+/g, "_"));
     side.entries.forEach(function (entry) {
       (entry.times || []).forEach(function (seconds) {
-        lines.push(benchmarkName(entry["case"], entry.size) + " 1 " + Math.round(seconds * 1e9) + " ns/op");
+        lines.push(benchmarkName(entry["case"], entry.size, i === 0 ? "A" : "B") + " 1 " +
+          Math.round(seconds * 1e9) + " ns/op");
       });
     });
   });

@@ -45,7 +45,7 @@ test("comparing two dry-run results files", (t) => {
   assert.ok(parsed.rows.every((row) => row.basis === "test" && row.test === "exact"));
 
   const bench = node(SHOOTOUT, "compare", files[0], files[1], "--format", "benchstat");
-  assert.equal(bench.stdout.split("\n").filter((line) => /^BenchmarkMinNumber\/size=1k 1 \d+ ns\/op$/.test(line)).length, 12);
+  assert.equal(bench.stdout.split("\n").filter((line) => /^BenchmarkMinNumber\/size=1k\/run=[AB] 1 \d+ ns\/op$/.test(line)).length, 12);
 });
 
 test("comparing two tables in the 2015 layout", (t) => {
