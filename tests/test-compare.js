@@ -241,6 +241,31 @@ function compareSuite() {
         [entry("keep", 1000, five)])).summary.warnings.join("\n"));
     },
 
+    testAgreesWithBenchstatOnTheSameSamples: function () {
+      // Samples (ns) of two dry runs, fed to benchstat (golang.org/x/perf, module version
+      // v0.0.0-20260908200009) as `benchstat -col /run` of this suite's --format benchstat
+      // output. benchstat printed: CollectNumber 493.3µ ± 886% vs 724.6µ ± 600%, ~ (p=0.240);
+      // JoinKey 2.186m ± 26% vs 1.984m ± 86%, ~ (p=0.240); LookupKey 4.648m ± 59% vs
+      // 5.052m ± 20%, ~ (p=0.699); geomean +13.17 %.
+      var samples = {
+        "collect-number": [[573158,  642538,  4864931,  413418,  409603,  410795], [622272,  3533363,  826836,  450373,  5074501,  506163]],
+        "join-key": [[2023458,  2758741,  2243996,  2229452,  1954794,  2141714], [1845360,  2027035,  1940489,  3690720,  2040625,  1753569]],
+        "lookup-key": [[7411003,  5042076,  4231930,  4227638,  5017042,  4278660], [4892588,  5532026,  4262686,  4230976,  6073952,  5212307]]
+      };
+      var seconds = function (list) { return list.map(function (value) { return value / 1e9; }); };
+      var names = Object.keys(samples);
+      var comparison = run(names.map(function (name) { return entry(name, 1000, seconds(samples[name][0])); }),
+        names.map(function (name) { return entry(name, 1000, seconds(samples[name][1])); }));
+      var printed = comparison.rows.map(function (row) {
+        // benchstat shows four significant digits
+        return [row["case"], row.a.value.toPrecision(4), compareReport.describeCenter(row.a).split(" ")[1],
+          row.b.value.toPrecision(4), compareReport.describeCenter(row.b).split(" ")[1], row.p.toFixed(3), row.verdict].join(" ");
+      });
+      assertEqual(["collect-number 0.0004933 ±886% 0.0007246 ±600% 0.240 ~", "join-key 0.002186 ±26% 0.001984 ±86% 0.240 ~",
+        "lookup-key 0.004648 ±59% 0.005052 ±20% 0.699 ~"], printed);
+      assertEqual("1.1317", comparison.summary.geomean.toFixed(4));
+    },
+
     testFormats: function () {
       var both = sides([entry("keep", 1000, BASE), entry("min-number", 2000, BASE.slice(0, 3))],
         [entry("keep", 1000, scaled(BASE, 0.5)), entry("min-number", 2000, BASE.slice(0, 3))]);
