@@ -111,13 +111,17 @@ function connect(overrides) {
   }
 
   // Databases are created and dropped from _system only (arangod-api.md §3).
+  // When the caller was inside the database that `work` dropped, there is nothing to return
+  // to: it stays in _system instead of failing a drop that succeeded with 1228.
   function inSystemDatabase(work) {
     var current = db._name();
     db._useDatabase("_system");
     try {
       return work();
     } finally {
-      db._useDatabase(current);
+      if (databaseExists(current)) {
+        db._useDatabase(current);
+      }
     }
   }
 

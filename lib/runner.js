@@ -74,7 +74,7 @@ function runCase(host, testCase, documents, options) {
   // Once per case and size, before measuring: what the optimizer will do.
   try {
     entry.plan = planSummary.summarize(host.explain(testCase.query, bindVars));
-    entry.indexMissing = testCase.usesIndex === true ? entry.plan.indexes.length === 0 : false;
+    entry.indexMissing = testCase.usesIndex === true && !planSummary.looksUpByIndex(entry.plan);
   } catch (e) {
     entry.planError = errorRecord(e).message;
   }

@@ -39,6 +39,22 @@ function indexRuleName() {
   return atLeast(2, 8) ? "use-indexes" : "use-index-range";
 }
 
+// RocksDB's reduce-extraction-to-projection rule reads a whole index instead of the collection
+// when a loop reads only attributes that index holds, or nothing at all (the primary index;
+// tests/standin/aql/projections.js has the sources): certain on RocksDB from 3.8, never on
+// MMFiles, null where not established (RocksDB 3.2 to 3.7).
+function scansCoveringIndexes() {
+  var engine = typeof db._engine === "function" ? db._engine().name : "mmfiles";
+  if (engine !== "rocksdb") {
+    return false;
+  }
+  return atLeast(3, 8) ? true : null;
+}
+
+function explainWithRules(text, bindVars, rules) {
+  return db._createStatement({ query: text, bindVars: bindVars, options: { optimizer: { rules: rules } } }).explain();
+}
+
 function usedIndex(node) {
   return node.type === "IndexRangeNode" ? node.index : node.indexes[0];
 }
@@ -282,21 +298,79 @@ function explainSuite() {
 
     // A correlated subquery on the indexed attribute: a SubqueryNode holding an index node
     // until 3.5, SubqueryStartNode/SubqueryEndNode around it from 3.6 (§7); subqueries count
-    // in the statistics (§11)
+    // in the statistics (§11). The outer loop reads only value1, so RocksDB scans the value1
+    // index instead of the collection.
     testCorrelatedSubqueryUsesTheIndex: function () {
       var text = "FOR a IN @@c LET s = (FOR b IN @@c FILTER b.value1 == a.value1 RETURN b) RETURN LENGTH(s)";
       var plan = explain(text, { "@c": VALUES }).plan;
       var types = accessTypes(plan);
+      var outer = types[1];
+      if (scansCoveringIndexes() !== null) {
+        assertEqual(scansCoveringIndexes() ? "IndexNode" : "EnumerateCollectionNode", outer);
+      }
       if (atLeast(3, 6)) {
-        assertEqual(["SingletonNode", "EnumerateCollectionNode", "SubqueryStartNode", indexNodeType(), "SubqueryEndNode",
+        assertEqual(["SingletonNode", outer, "SubqueryStartNode", indexNodeType(), "SubqueryEndNode",
           "ReturnNode"], types);
         assertTrue(contains(plan.rules, "splice-subqueries"), JSON.stringify(plan.rules));
       } else {
-        assertEqual(["SingletonNode", "EnumerateCollectionNode", "SubqueryNode", "SingletonNode", indexNodeType(),
+        assertEqual(["SingletonNode", outer, "SubqueryNode", "SingletonNode", indexNodeType(),
           "ReturnNode", "ReturnNode"], types);
       }
-      assertEqual(["value1"], usedIndex(nodesOfType(plan, indexNodeType())[0]).fields);
-      assertStats({ scannedFull: DOCUMENTS, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+      var lookups = nodesOfType(plan, indexNodeType());
+      assertEqual(["value1"], usedIndex(lookups[lookups.length - 1]).fields);
+      var outerScansIndex = outer !== "EnumerateCollectionNode";
+      assertStats({ scannedFull: outerScansIndex ? 0 : DOCUMENTS, scannedIndex: (outerScansIndex ? 2 : 1) * DOCUMENTS,
+        filtered: 0 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // A loop that reads only an indexed attribute: on RocksDB a scan of that index with no
+    // condition, the attribute as its projection; MMFiles scans the collection
+    testCoveringIndexReplacesTheFullScan: function () {
+      var text = "FOR d IN @@c RETURN d.value1";
+      var plan = explain(text, { "@c": VALUES }).plan;
+      var covering = scansCoveringIndexes();
+      if (covering === true) {
+        assertEqual(["SingletonNode", "IndexNode", "ReturnNode"], accessTypes(plan));
+        var scan = nodesOfType(plan, "IndexNode")[0];
+        assertEqual(["value1"], scan.indexes[0].fields);
+        assertEqual({}, scan.condition);
+        assertEqual(["value1"], scan.projections);
+        assertTrue(scan.indexCoversProjections);
+        assertTrue(contains(plan.rules, "reduce-extraction-to-projection"), JSON.stringify(plan.rules));
+        assertFalse(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
+        assertStats({ scannedFull: 0, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+      } else if (covering === false) {
+        assertEqual(["SingletonNode", "EnumerateCollectionNode", "ReturnNode"], accessTypes(plan));
+        assertStats({ scannedFull: DOCUMENTS, scannedIndex: 0, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+      }
+      var values = rows(text, { "@c": VALUES }).sort(function (a, b) { return a - b; });
+      assertEqual(DOCUMENTS, values.length);
+      assertEqual(0, values[0]);
+      assertEqual(DOCUMENTS - 1, values[DOCUMENTS - 1]);
+    },
+
+    // A loop that reads no attribute at all: RocksDB scans the primary index; an attribute no
+    // index holds keeps the collection scan (with projections from 3.4 on RocksDB); turning
+    // the rule off keeps it too
+    testProjectionRuleOnlyWhereAnIndexCoversOrNothingIsRead: function () {
+      var bindVars = { "@c": VALUES };
+      var covering = scansCoveringIndexes();
+      var unread = explain("FOR d IN @@c RETURN 1", bindVars).plan;
+      if (covering !== null) {
+        assertEqual(covering ? "IndexNode" : "EnumerateCollectionNode", accessTypes(unread)[1]);
+      }
+      if (covering === true) {
+        assertEqual("primary", usedIndex(nodesOfType(unread, "IndexNode")[0]).type);
+        assertStats({ scannedFull: 0, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf("FOR d IN @@c RETURN 1", bindVars));
+      }
+      var uncovered = explain("FOR d IN @@c RETURN [d.value1, d.other]", bindVars).plan;
+      assertEqual(["SingletonNode", "EnumerateCollectionNode", "ReturnNode"], accessTypes(uncovered));
+      if (covering === true) {
+        assertEqual(["other", "value1"], nodesOfType(uncovered, "EnumerateCollectionNode")[0].projections);
+      }
+      var ruleOff = explainWithRules("FOR d IN @@c RETURN d.value1", bindVars, ["-reduce-extraction-to-projection"]).plan;
+      assertEqual(["SingletonNode", "EnumerateCollectionNode", "ReturnNode"], accessTypes(ruleOff));
+      assertFalse(contains(ruleOff.rules, "reduce-extraction-to-projection"), JSON.stringify(ruleOff.rules));
     },
 
     // COLLECT: AggregateNode until 2.8, CollectNode from 3.0; a grouping COLLECT reports the

@@ -355,8 +355,19 @@ function aqlSemanticsSuite() {
       assertQueryError(1501, "RETURN 1 +");
       assertQueryError(1501, "FOR d IN RETURN d");
       assertQueryError(1501, "RETURN 1 RETURN 2");
-      assertQueryError(1502, "");
       assertQueryError(1502, "   ");
+    },
+
+    // An empty query never reaches the server: ArangoStatement's constructor throws a plain
+    // string (arango-statement-common.js, 2.x to 3.12)
+    testEmptyQueryIsRefusedByTheStatement: function () {
+      var caught = null;
+      try {
+        query("");
+      } catch (err) {
+        caught = err;
+      }
+      assertEqual("ArangoStatement needs a valid query attribute", caught);
     },
 
     testFunctionErrors: function () {
@@ -432,8 +443,10 @@ function aqlSemanticsSuite() {
       assertEqual(0, stats.scannedIndex);
       assertEqual(16 - 6, stats.filtered);
 
+      // RETURN a: an outer loop that read only `v` would scan the new index instead of the
+      // collection on RocksDB (reduce-extraction-to-projection, test-aql-explain.js)
       db._collection(VALUES).ensureIndex({ type: indexType(), fields: ["v"] });
-      cursor = query("FOR a IN @@c FOR b IN @@c FILTER a.v == b.v RETURN 1", { "@c": VALUES });
+      cursor = query("FOR a IN @@c FOR b IN @@c FILTER a.v == b.v RETURN a", { "@c": VALUES });
       assertEqual(6, cursor.toArray().length);
       stats = cursor.getExtra().stats;
       assertEqual(4, stats.scannedFull);

@@ -360,6 +360,22 @@ function endToEndSuite() {
       assertNull(host.collection("values1000"));
       host.useDatabase(callerDatabase);
       host.dropDatabase(DATABASE);
+    },
+
+    // A caller standing inside the suite's database when it is dropped has nothing to return
+    // to: the drop still succeeds and leaves the caller in _system.
+    testDropFromInsideTheSuiteDatabase: function () {
+      var callerDatabase = host.currentDatabase();
+      suite.setup(host, { sizes: [1000], database: DATABASE });
+      host.useDatabase(DATABASE);
+      try {
+        var dropped = suite.drop(host, { database: DATABASE });
+        assertTrue(dropped.databaseDropped);
+        assertEqual("_system", host.currentDatabase());
+        assertEqual([], databaseNames());
+      } finally {
+        host.useDatabase(callerDatabase);
+      }
     }
   };
 }

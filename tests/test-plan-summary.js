@@ -49,6 +49,30 @@ function planSummarySuite() {
         node("IndexNode", { collection: "c", condition: {}, indexes: [{ type: "persistent", fields: ["value3"] }] }),
         node("LimitNode"), node("ReturnNode")] } });
       assertEqual("persistent index on value3 (sort)", planSummary.describeAccess(summary));
+      assertEqual(0, summary.fullScans);
+      assertFalse(planSummary.looksUpByIndex(summary));
+    },
+
+    // RocksDB's reduce-extraction-to-projection: an index without condition that no SORT
+    // asked for delivers every document, so it counts as a full scan, not as a lookup
+    testCoveringIndexScanIsAFullScan: function () {
+      var summary = planSummary.summarize({ plan: { rules: ["use-indexes", "remove-filter-covered-by-index",
+        "reduce-extraction-to-projection"], nodes: [node("SingletonNode"),
+        node("IndexNode", { collection: "c", condition: {}, indexes: [{ type: "persistent", fields: ["value1"] }] }),
+        node("IndexNode", { collection: "c", condition: { type: "n-ary or" }, indexes: [{ type: "primary", fields: ["_key"] }] }),
+        node("ReturnNode")] } });
+      assertEqual(["scan", "filter"], summary.indexes.map(function (used) { return used.servedFor; }));
+      assertEqual(1, summary.fullScans);
+      assertEqual("full scan of persistent index on value1 + primary index on _key (filter)",
+        planSummary.describeAccess(summary));
+      assertTrue(planSummary.looksUpByIndex(summary));
+      var scanOnly = planSummary.summarize({ plan: { rules: ["reduce-extraction-to-projection"], nodes: [node("SingletonNode"),
+        node("EnumerateCollectionNode", { collection: "c" }),
+        node("IndexNode", { collection: "c", condition: {}, indexes: [{ type: "primary", fields: ["_key"] }] }),
+        node("ReturnNode")] } });
+      assertEqual(2, scanOnly.fullScans);
+      assertEqual("full scan + full scan of primary index on _key", planSummary.describeAccess(scanOnly));
+      assertFalse(planSummary.looksUpByIndex(scanOnly), "a full index scan is no lookup");
     },
 
     testCollectMethodsAndSubqueries: function () {

@@ -390,6 +390,22 @@ class Collection {
     return index.lookup.get(values.canonicalKey(value)) || [];
   }
 
+  // Positions below `length` in the order a scan of a whole index yields them (an IndexNode
+  // without condition, aql/projections.js): the primary index ("primary") by _key in binary
+  // order (RocksDB orders keys bytewise); a user index by its fields' values in AQL order (the
+  // RocksDB index comparator is not emulated; for strings of [a-z0-9] the orders agree) and
+  // equal values by position (a non-unique entry ends with the document's id, which grows
+  // with each insert).
+  _indexScanOrder(index, length) {
+    const positions = Array.from({ length }, (unused, position) => position);
+    if (index === "primary") {
+      const keys = positions.map((position) => this._documents[position]._key);
+      return positions.sort((a, b) => values.compareValues(keys[a], keys[b], false));
+    }
+    const entries = positions.map((position) => index.paths.map((path) => valueAtPath(this._documents[position], path)));
+    return positions.sort((a, b) => values.compareValues(entries[a], entries[b], true) || a - b);
+  }
+
   // The selectivity estimate explain reports for a user index (aql/explain.js): distinct
   // values of its first field per indexed document, 1 for unique or empty indexes. Exact for
   // single-field indexes, an approximation otherwise; never arangod's own estimator.

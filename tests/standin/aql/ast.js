@@ -58,7 +58,8 @@ function rewriteExpression(node, visit) {
 }
 
 // Rewrites every expression of a statement list (and, through subqueries, of nested lists).
-// The collection reference of a FOR or INSERT is offered to visit as well.
+// The collection reference of a FOR or INSERT is offered to visit as well, and so is the
+// value an index lookup looks up once the planner moved it out of its FILTER (planner.js).
 function rewriteStatements(statements, visit) {
   for (const statement of statements) {
     switch (statement.type) {
@@ -67,6 +68,9 @@ function rewriteStatements(statements, visit) {
           statement.collection = visit(statement.collection);
         } else {
           statement.source = rewriteExpression(statement.source, visit);
+        }
+        if (statement.indexAccess && statement.indexAccess.value) {
+          statement.indexAccess.value = rewriteExpression(statement.indexAccess.value, visit);
         }
         break;
       case "let":

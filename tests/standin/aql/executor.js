@@ -113,7 +113,10 @@ class PipelineCompiler {
     switch (statement.type) {
       case "for":
         if (statement.collection) {
-          return statement.indexAccess ? this.indexLoop(statement, i, next) : this.scanLoop(statement, i, next);
+          if (!statement.indexAccess) {
+            return this.scanLoop(statement, i, next);
+          }
+          return statement.indexAccess.fullScan ? this.indexScanLoop(statement, i, next) : this.indexLoop(statement, i, next);
         }
         return this.listLoop(statement, i, next);
       case "let": {
@@ -204,6 +207,29 @@ class PipelineCompiler {
         for (let position = 0; position < length; position += 1) {
           frame[slot] = collection._documentAt(position);
           q.stats.scannedFull += 1;
+          next(frame, run, q);
+          if (run.stopAt > i) {
+            return;
+          }
+        }
+      }
+    };
+  }
+
+  // A scan of a whole index instead of the collection (RocksDB's projection rule,
+  // projections.js): every document once, in index order, counted as scannedIndex (§11).
+  indexScanLoop(statement, i, next) {
+    const slot = statement.variable.slot;
+    const collection = statement.collection.collectionObject;
+    const access = statement.indexAccess;
+    return {
+      push: (frame, run, q) => {
+        q.stats.cursorsCreated += 1;
+        const order = collection._indexScanOrder(access.kind === "primary" ? "primary" : access.index,
+          q.snapshotLength(collection));
+        for (const position of order) {
+          frame[slot] = collection._documentAt(position);
+          q.stats.scannedIndex += 1;
           next(frame, run, q);
           if (run.stopAt > i) {
             return;

@@ -97,9 +97,9 @@ function indexJson(profile, info) {
 
 // Fields of a collection-reading node that 3.x writes between outVariable and database
 // ([T3.4]-[T3.11], IndexNode and [T3.11] EnumerateCollectionNode share them).
-function documentProducerFields(profile, target) {
+function documentProducerFields(profile, target, projections) {
   if (atLeast(profile, 3, 4)) {
-    target.projections = [];
+    target.projections = projections;
   }
   if (atLeast(profile, 3, 10)) {
     target.filterProjections = [];
@@ -151,7 +151,7 @@ function enumerateCollectionFields(profile, parts) {
     fields.indexHint = atLeast(profile, 3, 10) ? { forced: false, lookahead: 1, type: "none" } : { forced: false, type: "none" };
   }
   fields.outVariable = parts.outVariable;
-  documentProducerFields(profile, fields);
+  documentProducerFields(profile, fields, parts.projections);
   return collectionFields(profile, fields, parts.database, parts.collection);
 }
 
@@ -163,10 +163,10 @@ function indexNodeFields(profile, parts) {
       indexes: parts.indexes, condition: parts.condition, reverse: false };
   }
   const fields = { outVariable: parts.outVariable };
-  documentProducerFields(profile, fields);
+  documentProducerFields(profile, fields, parts.projections);
   collectionFields(profile, fields, parts.database, parts.collection);
   fields.needsGatherNodeSort = false;
-  fields.indexCoversProjections = false;
+  fields.indexCoversProjections = parts.indexCoversProjections;
   fields.indexes = parts.indexes;
   fields.condition = parts.condition;
   if (atLeast(profile, 3, 10)) {

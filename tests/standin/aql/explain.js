@@ -16,8 +16,9 @@
 //
 // What the stand-in does not claim:
 // - rules are only those it really applied: the index rule and remove-filter-covered-by-index
-//   when the planner used an index (it always removes the covered condition), and
-//   splice-subqueries when the plan shows spliced subqueries (3.6+). arangod applies many
+//   when the planner used an index (it always removes the covered condition),
+//   reduce-extraction-to-projection when RocksDB's projection rule changed a loop
+//   (projections.js), and splice-subqueries when the plan shows spliced subqueries (3.6+). arangod applies many
 //   more (move-filters-into-enumerate from 3.6 folds a FILTER into the EnumerateCollectionNode,
 //   sort-limit, remove-unnecessary-calculations, ...); those are not emulated, so such plans
 //   keep their CalculationNode/FilterNode.
@@ -38,6 +39,7 @@ const { statementExpressions } = require("./validator");
 const { forEachExpressionNode } = require("./ast");
 const values = require("./values");
 const shapes = require("./explain-shapes");
+const { indexCovers } = require("./projections");
 const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./explain-ast");
 
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
@@ -45,6 +47,12 @@ const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./
 const UNKNOWN_LIST_LENGTH = 100;
 // 2.x AggregateNode::estimateCost: a COLLECT of 10 or more rows is assumed to keep 80 %.
 const COLLECT_REDUCTION = 0.8;
+
+// A node's projections as 3.x writes them (Projections::toVelocyPack): a top-level attribute
+// as its name, a deeper path as the array of its parts.
+function projectionsJson(projections) {
+  return (projections || []).map((path) => (path.length === 1 ? path[0] : path.slice()));
+}
 
 // ---- walking the planned statements ----
 
@@ -358,7 +366,8 @@ class PlanBuilder {
     const name = statement.collection.name;
     const collection = statement.collection.collectionObject;
     this.noteCollection(name, "read");
-    const parts = { database: this.database.name, collection: name, outVariable: this.variableJson(statement.variable) };
+    const parts = { database: this.database.name, collection: name, outVariable: this.variableJson(statement.variable),
+      projections: projectionsJson(statement.projections) };
     if (statement.indexAccess) {
       return this.indexLoop(statement, dependency, scope, parts);
     }
@@ -406,8 +415,28 @@ class PlanBuilder {
     return distinct.sort((a, b) => values.compareValues(a, b, true));
   }
 
+  // RocksDB's projection rule read the whole index instead of the collection
+  // (projections.js): an IndexNode without condition, one item per document.
+  indexScan(statement, dependency, scope, parts) {
+    const collection = statement.collection.collectionObject;
+    const info = this.indexInfo(collection, statement.indexAccess);
+    const count = collection.count();
+    const fields = shapes.indexNodeFields(this.profile, Object.assign({
+      indexes: [shapes.indexJson(this.profile, info)],
+      condition: {},
+      indexCoversProjections: (statement.projections || []).length > 0
+    }, parts));
+    return this.addNode(scope.nodes, "IndexNode", dependency, fields, (previous) => {
+      const items = previous.items * count;
+      return { cost: previous.cost + items, items };
+    });
+  }
+
   indexLoop(statement, dependency, scope, parts) {
     const access = statement.indexAccess;
+    if (access.fullScan) {
+      return this.indexScan(statement, dependency, scope, parts);
+    }
     const collection = statement.collection.collectionObject;
     const info = this.indexInfo(collection, access);
     const lookupValues = this.constantLookupValues(access);
@@ -427,7 +456,8 @@ class PlanBuilder {
       const compare = this.writer.compare(access.operator === "==" ? "==" : "in", attribute, this.writer.expression(access.value));
       fields = shapes.indexNodeFields(this.profile, Object.assign({
         indexes: [shapes.indexJson(this.profile, info)],
-        condition: this.writer.nary("or", [this.writer.nary("and", [compare])])
+        condition: this.writer.nary("or", [this.writer.nary("and", [compare])]),
+        indexCoversProjections: statement.projections !== undefined && indexCovers(access, statement.projections)
       }, parts));
     }
     return this.addNode(scope.nodes, shapes.indexNodeType(this.profile), dependency, fields, (previous) => {
@@ -676,7 +706,12 @@ class PlanBuilder {
     const top = { topLevel: true, nodes, spliceAllowed: true, subqueryOut: null, following: [] };
     const last = this.statements(this.parsed.statements, this.singleton(nodes), top);
     const estimate = this.estimates.get(last);
-    const ruleOrder = [shapes.indexRuleName(this.profile), "remove-filter-covered-by-index", "splice-subqueries"];
+    if (this.parsed.reducedToProjections) {
+      this.rules.add("reduce-extraction-to-projection");
+    }
+    // arangod lists rules in the order of their levels (OptimizerRule.h)
+    const ruleOrder = [shapes.indexRuleName(this.profile), "remove-filter-covered-by-index",
+      "reduce-extraction-to-projection", "splice-subqueries"];
     const plan = {
       nodes,
       rules: ruleOrder.filter((rule) => this.rules.has(rule)),

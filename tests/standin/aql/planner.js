@@ -186,4 +186,4 @@ function planStatements(statements) {
   }
 }
 
-module.exports = { planStatements };
+module.exports = { planStatements, attributePathOf };

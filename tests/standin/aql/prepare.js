@@ -8,22 +8,28 @@ const { parse } = require("./parser");
 const { bind } = require("./binder");
 const { validate } = require("./validator");
 const { planStatements } = require("./planner");
+const { reduceExtractionToProjection } = require("./projections");
 const { compileQuery } = require("./executor");
 const { wrapForQuery } = require("./query-errors");
 
-// The optimizer option {rules: ["-all", "+use-indexes", ...]} (arangod-api.md §5.2) decides
-// whether indexes may be used; the other rules do not change results.
-function indexesEnabled(options) {
+// The optimizer option {rules: ["-all", "+use-indexes", ...]} (arangod-api.md §5.2) turns
+// rules off and on, left to right; `names` are the names one rule has had over the versions.
+// Only the rules that change what a query reads matter here; the others do not change results.
+function ruleEnabled(options, names) {
   const rules = options.optimizer && Array.isArray(options.optimizer.rules) ? options.optimizer.rules : [];
   let enabled = true;
   for (const rule of rules) {
-    if (rule === "-all" || rule === "-use-indexes" || rule === "-use-index-range") {
+    if (rule === "-all" || names.some((name) => rule === "-" + name)) {
       enabled = false;
-    } else if (rule === "+all" || rule === "+use-indexes" || rule === "+use-index-range") {
+    } else if (rule === "+all" || names.some((name) => rule === "+" + name)) {
       enabled = true;
     }
   }
   return enabled;
+}
+
+function indexesEnabled(options) {
+  return ruleEnabled(options, ["use-indexes", "use-index-range"]);
 }
 
 // Parses, binds and validates; returns what parser.parse returns, with values and
@@ -43,13 +49,18 @@ function parseAndBind(query, bindVars, database, profile, onParsed) {
   }
 }
 
-// Chooses indexes (unless the optimizer rules forbid them) and compiles the statements into
-// the program that runQuery runs (explain compiles too, only to raise the same errors).
+// Chooses indexes (unless the optimizer rules forbid them), applies RocksDB's projection rule
+// (projections.js; parsed.reducedToProjections says whether it changed the plan) and compiles
+// the statements into the program that runQuery runs (explain compiles too, only to raise
+// the same errors).
 function planAndCompile(parsed, q, options, wantFullCount) {
   try {
     if (indexesEnabled(options)) {
       planStatements(parsed.statements);
     }
+    parsed.reducedToProjections = q.profile.engine === "rocksdb" &&
+      ruleEnabled(options, ["reduce-extraction-to-projection"]) &&
+      reduceExtractionToProjection(parsed.statements, q.profile);
     return compileQuery(parsed.statements, q, wantFullCount);
   } catch (error) {
     throw wrapForQuery(error, q.profile, "optimizing plan");

@@ -6,7 +6,7 @@
 // §9). The query itself is run by the AQL interpreter (../aql, README.md "aql/"), after
 // aql-guard.js refused what the interpreter does not emulate for the profile.
 
-const { makeError, unsupported } = require("../errors");
+const { unsupported } = require("../errors");
 const { builtinError, ERROR_NUMBERS } = require("./builtin-errors");
 const { makeCursor, EXTRA_KEYS } = require("./cursor");
 const { makeBatchedCursor } = require("./arangosh-cursor");
@@ -115,17 +115,21 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
   }
 
   // ArangoStatement (js/common/modules/@arangodb/arango-statement-common.js): the data's
-  // query, bindVars, options, count, batchSize and cache.
+  // query, bindVars, options, count, batchSize and cache. Its constructor throws plain
+  // strings, not ArangoErrors, before anything reaches the server: "ArangoStatement needs
+  // initial data" without data, "ArangoStatement needs a valid query attribute" when the
+  // query is undefined or "" (the same checks from 2.x to 3.12). A whitespace-only query
+  // passes them and gets the server's 1502.
   function newStatementState(data) {
-    if (data === undefined || data === null) {
-      throw builtinError(ERROR_NUMBERS.BAD_PARAMETER, "<data> must be an object");
+    if (!data) {
+      throw "ArangoStatement needs initial data";
     }
     const source = typeof data === "string" ? { query: data } : data;
     if (typeof source.toAQL === "function") {
       throw unsupported("aql template objects as statement data");
     }
-    if (!Object.prototype.hasOwnProperty.call(source, "query")) {
-      throw makeError(1502);
+    if (source.query === undefined || source.query === "") {
+      throw "ArangoStatement needs a valid query attribute";
     }
     const state = {
       query: source.query,

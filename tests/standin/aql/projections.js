@@ -1,0 +1,145 @@
+"use strict";
+// RocksDB's optimizer rule reduce-extraction-to-projection, as far as it changes what a query
+// reads (arangod/RocksDBEngine/RocksDBOptimizerRules.cpp and Indexes/Index.cpp, read in the
+// devel sources). It exists for the RocksDB engine only, so the MMFiles profiles never see
+// it. For every FOR over a collection whose loop variable is read later only through
+// attribute paths (FILTERs, RETURN, nested subqueries and index lookups included):
+// - 1 to 5 distinct paths (the default maxProjections) become the node's `projections`;
+// - a full scan with projections that an index covers becomes a scan of that whole index
+//   (an IndexNode with no condition): the collection's indexes are tried in their order, the
+//   primary index first; only a non-sparse primary, hash, skiplist or persistent index
+//   qualifies. An index covers a projection when one of its fields is a prefix of the path
+//   (Index::covers); the primary index's fields are _key and _id;
+// - a full scan whose variable is not read at all becomes a scan of the primary index.
+// The rule grew between 3.3.9 (up to 5 projections, served from indexes: PR #5140 and the
+// 3.3.9 blog post), 3.5 (the primary index for unread documents: PR #8548) and 3.8 (paths
+// below the top level, any field of an index: PR #12382). From 3.8 all of the above holds;
+// for RocksDB before 3.8 the stand-in sets projections of top-level attributes only and
+// refuses a query where the rule would scan an index or project a deeper path, since what
+// those versions did there is not established.
+
+const { unsupported } = require("../errors");
+const { forEachNodeInStatements } = require("./ast");
+const { attributePathOf } = require("./planner");
+
+const MAX_PROJECTIONS = 5;
+const PRIMARY_FIELDS = [["_key"], ["_id"]];
+const COVERING_TYPES = ["hash", "skiplist", "persistent"];
+
+function variableUnder(node) {
+  let current = node;
+  while (current.type !== "variable") {
+    current = current.object;
+  }
+  return current;
+}
+
+function pathKey(path) {
+  return path.join(".");
+}
+
+// The attribute paths the statements read from the variable in `slot`, sorted, or null when
+// they read the whole document somewhere (or an element of it by a computed name).
+function pathsReadFrom(statements, slot) {
+  const uses = [];
+  const longestPath = new Map(); // variable node -> the longest attribute path read from it
+  forEachNodeInStatements(statements, (node) => {
+    if (node.type === "variable" && node.variable.slot === slot) {
+      uses.push(node);
+      return;
+    }
+    const path = attributePathOf(node, slot);
+    if (path !== null) {
+      const base = variableUnder(node);
+      if (!longestPath.has(base) || longestPath.get(base).length < path.length) {
+        longestPath.set(base, path);
+      }
+    }
+  });
+  if (uses.some((use) => !longestPath.has(use))) {
+    return null;
+  }
+  const distinct = new Map();
+  for (const path of longestPath.values()) {
+    distinct.set(pathKey(path), path);
+  }
+  return Array.from(distinct.keys()).sort().map((key) => distinct.get(key));
+}
+
+function coversAll(fieldPaths, projections) {
+  return projections.every((path) => fieldPaths.some((field) =>
+    field.length <= path.length && field.every((part, i) => part === path[i])));
+}
+
+// Whether the index of a planned lookup or scan (an indexAccess) covers the projections.
+function indexCovers(access, projections) {
+  return projections.length > 0 &&
+    coversAll(access.kind === "primary" ? PRIMARY_FIELDS : access.index.paths, projections);
+}
+
+// { kind: "primary" | "user", index } for the first index that covers the projections, or null.
+function coveringIndex(collection, projections) {
+  if (coversAll(PRIMARY_FIELDS, projections)) {
+    return { kind: "primary", index: null };
+  }
+  const index = collection._userIndexes().find((candidate) => !candidate.sparse &&
+    COVERING_TYPES.indexOf(candidate.type) >= 0 && coversAll(candidate.paths, projections));
+  return index === undefined ? null : { kind: "user", index };
+}
+
+function atLeast38(profile) {
+  return profile.major > 3 || (profile.major === 3 && profile.minor >= 8);
+}
+
+function refuseBefore38(profile, what) {
+  if (!atLeast38(profile)) {
+    throw unsupported("RocksDB's reduce-extraction-to-projection rule in " + profile.version + " when it would " + what);
+  }
+}
+
+function reduceLoops(statements, profile) {
+  let changed = false;
+  statements.forEach((statement, position) => {
+    if (statement.type !== "for" || !statement.collection) {
+      return;
+    }
+    const paths = pathsReadFrom(statements.slice(position + 1), statement.variable.slot);
+    if (paths === null || paths.length > MAX_PROJECTIONS) {
+      return;
+    }
+    const fullScan = !statement.indexAccess;
+    if (paths.length > 0) {
+      if (paths.some((path) => path.length > 1)) {
+        refuseBefore38(profile, "project a path below the top level");
+      }
+      statement.projections = paths;
+      const covering = fullScan ? coveringIndex(statement.collection.collectionObject, paths) : null;
+      if (covering !== null) {
+        refuseBefore38(profile, "scan a covering index instead of the collection");
+        statement.indexAccess = Object.assign(covering, { fullScan: true, value: null });
+      }
+      changed = true;
+    } else if (fullScan) {
+      refuseBefore38(profile, "scan the primary index for documents the query does not read");
+      statement.indexAccess = { kind: "primary", index: null, fullScan: true, value: null };
+      changed = true;
+    }
+  });
+  return changed;
+}
+
+// Applies the rule to a planned query: the statement list and every subquery's. Sets
+// `projections` on the FOR statements it reduces and turns full scans into index scans (an
+// indexAccess with `fullScan: true`, which executor.js and explain.js read). Returns whether
+// it changed anything (arangod lists the rule in the plan only then).
+function reduceExtractionToProjection(statements, profile) {
+  const lists = [statements];
+  forEachNodeInStatements(statements, (node) => {
+    if (node.type === "subquery") {
+      lists.push(node.statements);
+    }
+  });
+  return lists.map((list) => reduceLoops(list, profile)).some(Boolean);
+}
+
+module.exports = { reduceExtractionToProjection, indexCovers };
