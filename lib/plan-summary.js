@@ -15,7 +15,8 @@ var COLLECT_NODES = { AggregateNode: true, CollectNode: true };
 // of them in order for a SORT the optimizer removed) or "scan" (it delivered all of them
 // because it holds every attribute the query reads: RocksDB's reduce-extraction-to-projection
 // rule turns such full collection scans into index scans without condition, arangod
-// RocksDBOptimizerRules.cpp). Without a condition, the plan's rules tell sort from scan.
+// RocksDBOptimizerRules.cpp). Without a condition, the plan's rules tell sort from scan: no
+// field of the node says which rule made it, so in a plan with both kinds all are "sort".
 function indexesOf(node, sortRuleApplied) {
   var unrestricted = sortRuleApplied ? "sort" : "scan";
   if (node.type === "IndexRangeNode") {

@@ -304,7 +304,7 @@ test("warnings: parse-time warnings come back as explain warnings", () => {
 
 test("product queries: an index node exactly where the execution looks up an index, a full scan where it scans", () => {
   const documents = 1000;
-  const chosen = ["2.5", "2.8", "3.4", "3.6", "3.8"].map(profile).concat(profileNames().map(getProfile));
+  const chosen = ["2.5", "2.8", "3.4", "3.6", "3.10"].map(profile).concat(profileNames().map(getProfile));
   for (const serverProfile of chosen) {
     const version = serverProfile.name;
     const server = new Server(serverProfile);
@@ -384,4 +384,31 @@ test("stats: the shootout's counts on n documents (join on _key: n/n/0; 10,000 k
       assert.deepEqual([stats.scannedFull, stats.scannedIndex, stats.filtered], expected[name], documents + " " + name);
     }
   }
+});
+
+test("RocksDB projections: merged prefixes, index order, the 3.12 format, producesResult; MMFiles untouched", () => {
+  const s = standIn("3.11");
+  // d.a.x lies below d.a: one projection, covered by the hash index on a
+  const merged = s.explain("FOR d IN c RETURN [d.a, d.a.x]").plan;
+  const scan = only(merged, "IndexNode");
+  assert.deepEqual([scan.indexes[0].fields, scan.condition, scan.projections, scan.indexCoversProjections,
+    scan.producesResult], [["a"], {}, ["a"], true, true]);
+  assert.deepEqual(merged.rules, ["reduce-extraction-to-projection"]);
+  // the index delivers in value order, whatever the insertion order was
+  s.collection.insert({ _key: "late", a: -1, b: "s0", other: -1 });
+  const rows = s.run("FOR d IN c RETURN d.a").result;
+  assert.deepEqual(rows.slice(0, 3), [-1, 0, 1]);
+  // six attributes are more than the rule projects
+  const wide = s.explain("FOR d IN c RETURN [d._key, d.a, d.b, d.other, d.x, d.y]").plan;
+  assert.deepEqual([only(wide, "EnumerateCollectionNode").projections, wide.rules], [[], []]);
+  // a loop whose variable is never read: primary index, nothing produced
+  const counted = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "IndexNode");
+  assert.deepEqual([counted.indexes[0].type, counted.projections, counted.indexCoversProjections, counted.producesResult],
+    ["primary", [], false, false]);
+  assert.equal(only(s.explain("FOR d IN c RETURN d").plan, "EnumerateCollectionNode").producesResult, true);
+  assert.deepEqual(only(standIn("3.12").explain("FOR d IN c RETURN d.b").plan, "IndexNode").projections, [{ path: ["b"] }]);
+  const mmfiles = standIn("3.4").explain("FOR d IN c RETURN d.a").plan;
+  assert.deepEqual([types(mmfiles)[1], only(mmfiles, "EnumerateCollectionNode").projections], ["EnumerateCollectionNode", []]);
+  assert.match(thrownBy(() => standIn("3.9").explain("FOR d IN c RETURN d.a")).message,
+    /reduce-extraction-to-projection rule before 3\.10/);
 });

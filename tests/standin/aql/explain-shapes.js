@@ -97,9 +97,12 @@ function indexJson(profile, info) {
 
 // Fields of a collection-reading node that 3.x writes between outVariable and database
 // ([T3.4]-[T3.11], IndexNode and [T3.11] EnumerateCollectionNode share them).
-function documentProducerFields(profile, target, projections) {
+// producesResult: whether the query reads the loop variable at all (DocumentProducingNode:
+// false makes the node a "scan only"; a FILTER folded into the node would count too, but
+// that rule is not emulated).
+function documentProducerFields(profile, target, parts) {
   if (atLeast(profile, 3, 4)) {
-    target.projections = projections;
+    target.projections = parts.projections;
   }
   if (atLeast(profile, 3, 10)) {
     target.filterProjections = [];
@@ -108,7 +111,7 @@ function documentProducerFields(profile, target, projections) {
     target.count = false;
   }
   if (atLeast(profile, 3, 4)) {
-    target.producesResult = true;
+    target.producesResult = parts.producesResult;
   }
   if (atLeast(profile, 3, 8)) {
     target.readOwnWrites = false;
@@ -151,7 +154,7 @@ function enumerateCollectionFields(profile, parts) {
     fields.indexHint = atLeast(profile, 3, 10) ? { forced: false, lookahead: 1, type: "none" } : { forced: false, type: "none" };
   }
   fields.outVariable = parts.outVariable;
-  documentProducerFields(profile, fields, parts.projections);
+  documentProducerFields(profile, fields, parts);
   return collectionFields(profile, fields, parts.database, parts.collection);
 }
 
@@ -163,7 +166,7 @@ function indexNodeFields(profile, parts) {
       indexes: parts.indexes, condition: parts.condition, reverse: false };
   }
   const fields = { outVariable: parts.outVariable };
-  documentProducerFields(profile, fields, parts.projections);
+  documentProducerFields(profile, fields, parts);
   collectionFields(profile, fields, parts.database, parts.collection);
   fields.needsGatherNodeSort = false;
   fields.indexCoversProjections = parts.indexCoversProjections;

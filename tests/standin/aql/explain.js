@@ -48,9 +48,13 @@ const UNKNOWN_LIST_LENGTH = 100;
 // 2.x AggregateNode::estimateCost: a COLLECT of 10 or more rows is assumed to keep 80 %.
 const COLLECT_REDUCTION = 0.8;
 
-// A node's projections as 3.x writes them (Projections::toVelocyPack): a top-level attribute
-// as its name, a deeper path as the array of its parts.
-function projectionsJson(projections) {
+// A node's projections as arangod writes them (Projections::toVelocyPack): until 3.11 a
+// top-level attribute as its name, a deeper path as the array of its parts; from 3.12
+// (PR #19945) an object { path: [parts] } each.
+function projectionsJson(profile, projections) {
+  if (shapes.atLeast(profile, 3, 12)) {
+    return (projections || []).map((path) => ({ path: path.slice() }));
+  }
   return (projections || []).map((path) => (path.length === 1 ? path[0] : path.slice()));
 }
 
@@ -220,7 +224,7 @@ class PlanBuilder {
         this.record(variable);
       }
     }
-    this.newIsRead = (variable) => read.has(variable);
+    this.isRead = (variable) => read.has(variable);
   }
 
   // ---- nodes ----
@@ -367,7 +371,8 @@ class PlanBuilder {
     const collection = statement.collection.collectionObject;
     this.noteCollection(name, "read");
     const parts = { database: this.database.name, collection: name, outVariable: this.variableJson(statement.variable),
-      projections: projectionsJson(statement.projections) };
+      projections: projectionsJson(this.profile, statement.projections),
+      producesResult: this.isRead(statement.variable) };
     if (statement.indexAccess) {
       return this.indexLoop(statement, dependency, scope, parts);
     }
@@ -625,7 +630,7 @@ class PlanBuilder {
     const value = this.valueOf(statement.document, dependency, scope);
     this.noteCollection(statement.collection.name, "write");
     this.isModification = true;
-    const writesNew = this.newIsRead(statement.newVariable);
+    const writesNew = this.isRead(statement.newVariable);
     // InsertNode::toJsonHelper + ModificationNode::toJsonHelper ([EN2]): inVariable, database,
     // collection, [outVariableNew], modificationFlags (ModificationOptions; flag names of 2.x,
     // the 3.x list is longer and was not checked)

@@ -11,6 +11,7 @@ const { planStatements } = require("./planner");
 const { reduceExtractionToProjection } = require("./projections");
 const { compileQuery } = require("./executor");
 const { wrapForQuery } = require("./query-errors");
+const { unsupported } = require("../errors");
 
 // The optimizer option {rules: ["-all", "+use-indexes", ...]} (arangod-api.md §5.2) turns
 // rules off and on, left to right; `names` are the names one rule has had over the versions.
@@ -60,7 +61,10 @@ function planAndCompile(parsed, q, options, wantFullCount) {
     }
     parsed.reducedToProjections = q.profile.engine === "rocksdb" &&
       ruleEnabled(options, ["reduce-extraction-to-projection"]) &&
-      reduceExtractionToProjection(parsed.statements, q.profile);
+      reduceExtractionToProjection(parsed.statements);
+    if (parsed.reducedToProjections && q.profile.major === 3 && q.profile.minor < 10) {
+      throw unsupported("RocksDB's reduce-extraction-to-projection rule before 3.10 (projections.js)");
+    }
     return compileQuery(parsed.statements, q, wantFullCount);
   } catch (error) {
     throw wrapForQuery(error, q.profile, "optimizing plan");

@@ -11,14 +11,15 @@
 //   qualifies. An index covers a projection when one of its fields is a prefix of the path
 //   (Index::covers); the primary index's fields are _key and _id;
 // - a full scan whose variable is not read at all becomes a scan of the primary index.
-// The rule grew between 3.3.9 (up to 5 projections, served from indexes: PR #5140 and the
-// 3.3.9 blog post), 3.5 (the primary index for unread documents: PR #8548) and 3.8 (paths
-// below the top level, any field of an index: PR #12382). From 3.8 all of the above holds;
-// for RocksDB before 3.8 the stand-in sets projections of top-level attributes only and
-// refuses a query where the rule would scan an index or project a deeper path, since what
-// those versions did there is not established.
+// The rule grew from 3.3.9 (up to 5 projections, index-only reads: PR #5140) over 3.5 (the
+// primary index for unread documents: PR #8548; attributes in later index conditions: PR
+// #8001) and 3.8 (paths below the top level, any field of an index: PR #12382) to 3.10 (reads
+// inside subqueries no longer spoil projections: PR #18090). All of it holds from 3.10, so the
+// stand-in applies it from there and refuses a query it would change on an older RocksDB
+// (prepare.js). Not emulated: the 3.12 `variable` of a projection and its
+// optimize-projections rule, and FILTERs folded into the node (filterProjections), since
+// move-filters-into-enumerate is not emulated either.
 
-const { unsupported } = require("../errors");
 const { forEachNodeInStatements } = require("./ast");
 const { attributePathOf } = require("./planner");
 
@@ -34,12 +35,24 @@ function variableUnder(node) {
   return current;
 }
 
-function pathKey(path) {
-  return path.join(".");
+// Paths compared part by part, as arangod sorts projections.
+function comparePaths(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    if (a[i] !== b[i]) {
+      return a[i] < b[i] ? -1 : 1;
+    }
+  }
+  return a.length - b.length;
+}
+
+function isPrefix(shorter, longer) {
+  return shorter.length < longer.length && shorter.every((part, i) => part === longer[i]);
 }
 
 // The attribute paths the statements read from the variable in `slot`, sorted, or null when
-// they read the whole document somewhere (or an element of it by a computed name).
+// they read the whole document somewhere (or an element of it by a computed name). `count`
+// is the number of distinct paths, which the limit applies to; `paths` leaves out those
+// below another one (a.b when a is read), as arangod's Projections merge them.
 function pathsReadFrom(statements, slot) {
   const uses = [];
   const longestPath = new Map(); // variable node -> the longest attribute path read from it
@@ -61,9 +74,10 @@ function pathsReadFrom(statements, slot) {
   }
   const distinct = new Map();
   for (const path of longestPath.values()) {
-    distinct.set(pathKey(path), path);
+    distinct.set(path.join("\u0000"), path);
   }
-  return Array.from(distinct.keys()).sort().map((key) => distinct.get(key));
+  const all = Array.from(distinct.values()).sort(comparePaths);
+  return { count: all.length, paths: all.filter((path) => !all.some((other) => isPrefix(other, path))) };
 }
 
 function coversAll(fieldPaths, projections) {
@@ -87,40 +101,26 @@ function coveringIndex(collection, projections) {
   return index === undefined ? null : { kind: "user", index };
 }
 
-function atLeast38(profile) {
-  return profile.major > 3 || (profile.major === 3 && profile.minor >= 8);
-}
-
-function refuseBefore38(profile, what) {
-  if (!atLeast38(profile)) {
-    throw unsupported("RocksDB's reduce-extraction-to-projection rule in " + profile.version + " when it would " + what);
-  }
-}
-
-function reduceLoops(statements, profile) {
+function reduceLoops(statements) {
   let changed = false;
   statements.forEach((statement, position) => {
     if (statement.type !== "for" || !statement.collection) {
       return;
     }
-    const paths = pathsReadFrom(statements.slice(position + 1), statement.variable.slot);
-    if (paths === null || paths.length > MAX_PROJECTIONS) {
+    const read = pathsReadFrom(statements.slice(position + 1), statement.variable.slot);
+    if (read === null || read.count > MAX_PROJECTIONS) {
       return;
     }
+    const paths = read.paths;
     const fullScan = !statement.indexAccess;
     if (paths.length > 0) {
-      if (paths.some((path) => path.length > 1)) {
-        refuseBefore38(profile, "project a path below the top level");
-      }
       statement.projections = paths;
       const covering = fullScan ? coveringIndex(statement.collection.collectionObject, paths) : null;
       if (covering !== null) {
-        refuseBefore38(profile, "scan a covering index instead of the collection");
         statement.indexAccess = Object.assign(covering, { fullScan: true, value: null });
       }
       changed = true;
     } else if (fullScan) {
-      refuseBefore38(profile, "scan the primary index for documents the query does not read");
       statement.indexAccess = { kind: "primary", index: null, fullScan: true, value: null };
       changed = true;
     }
@@ -132,14 +132,14 @@ function reduceLoops(statements, profile) {
 // `projections` on the FOR statements it reduces and turns full scans into index scans (an
 // indexAccess with `fullScan: true`, which executor.js and explain.js read). Returns whether
 // it changed anything (arangod lists the rule in the plan only then).
-function reduceExtractionToProjection(statements, profile) {
+function reduceExtractionToProjection(statements) {
   const lists = [statements];
   forEachNodeInStatements(statements, (node) => {
     if (node.type === "subquery") {
       lists.push(node.statements);
     }
   });
-  return lists.map((list) => reduceLoops(list, profile)).some(Boolean);
+  return lists.map(reduceLoops).some(Boolean);
 }
 
 module.exports = { reduceExtractionToProjection, indexCovers };
