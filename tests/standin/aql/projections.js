@@ -49,10 +49,10 @@ function isPrefix(shorter, longer) {
   return shorter.length < longer.length && shorter.every((part, i) => part === longer[i]);
 }
 
-// The attribute paths the statements read from the variable in `slot`, sorted, or null when
-// they read the whole document somewhere (or an element of it by a computed name). `count`
-// is the number of distinct paths, which the limit applies to; `paths` leaves out those
-// below another one (a.b when a is read), as arangod's Projections merge them.
+// What the statements read from the variable in `slot`: { count, paths }, or null when they
+// read the whole document somewhere (or an element of it by a computed name). `count` is the
+// number of distinct attribute paths, which the limit applies to; `paths` are sorted and
+// leave out those below another one (a.b when a is read), as arangod's Projections merge them.
 function pathsReadFrom(statements, slot) {
   const uses = [];
   const longestPath = new Map(); // variable node -> the longest attribute path read from it
