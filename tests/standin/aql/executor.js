@@ -217,17 +217,23 @@ class PipelineCompiler {
   }
 
   // A scan of a whole index instead of the collection (RocksDB's projection rule,
-  // projections.js): every document once, in index order, counted as scannedIndex (§11).
+  // projections.js): every document once, in index order, counted as scannedIndex (§11). The
+  // order is sorted once per query: the snapshot it covers does not change while it runs.
   indexScanLoop(statement, i, next) {
     const slot = statement.variable.slot;
     const collection = statement.collection.collectionObject;
     const access = statement.indexAccess;
+    let sorted = null;
+    const orderOf = (length) => {
+      if (sorted === null || sorted.length !== length) {
+        sorted = collection._indexScanOrder(access.kind === "primary" ? "primary" : access.index, length);
+      }
+      return sorted;
+    };
     return {
       push: (frame, run, q) => {
         q.stats.cursorsCreated += 1;
-        const order = collection._indexScanOrder(access.kind === "primary" ? "primary" : access.index,
-          q.snapshotLength(collection));
-        for (const position of order) {
+        for (const position of orderOf(q.snapshotLength(collection))) {
           frame[slot] = collection._documentAt(position);
           q.stats.scannedIndex += 1;
           next(frame, run, q);

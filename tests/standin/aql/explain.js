@@ -58,6 +58,15 @@ function projectionsJson(profile, projections) {
   return (projections || []).map((path) => (path.length === 1 ? path[0] : path.slice()));
 }
 
+// The estimate of a node that reads every document of `collection` for each incoming row.
+function readsEveryDocument(collection) {
+  const count = collection.count();
+  return (previous) => {
+    const items = previous.items * count;
+    return { cost: previous.cost + items, items };
+  };
+}
+
 // ---- walking the planned statements ----
 
 // Every subquery directly inside the expressions of `statement` (including the value of an
@@ -374,14 +383,11 @@ class PlanBuilder {
       projections: projectionsJson(this.profile, statement.projections),
       producesResult: this.isRead(statement.variable) };
     if (statement.indexAccess) {
+      parts.indexCoversProjections = indexCovers(statement.indexAccess, statement.projections || []);
       return this.indexLoop(statement, dependency, scope, parts);
     }
-    const count = collection.count();
     return this.addNode(scope.nodes, "EnumerateCollectionNode", dependency, shapes.enumerateCollectionFields(this.profile, parts),
-      (previous) => {
-        const items = previous.items * count;
-        return { cost: previous.cost + items, items };
-      });
+      readsEveryDocument(collection));
   }
 
   // The index the planner chose, as explain-shapes.indexJson wants it.
@@ -425,16 +431,11 @@ class PlanBuilder {
   indexScan(statement, dependency, scope, parts) {
     const collection = statement.collection.collectionObject;
     const info = this.indexInfo(collection, statement.indexAccess);
-    const count = collection.count();
     const fields = shapes.indexNodeFields(this.profile, Object.assign({
       indexes: [shapes.indexJson(this.profile, info)],
-      condition: {},
-      indexCoversProjections: (statement.projections || []).length > 0
+      condition: {}
     }, parts));
-    return this.addNode(scope.nodes, "IndexNode", dependency, fields, (previous) => {
-      const items = previous.items * count;
-      return { cost: previous.cost + items, items };
-    });
+    return this.addNode(scope.nodes, "IndexNode", dependency, fields, readsEveryDocument(collection));
   }
 
   indexLoop(statement, dependency, scope, parts) {
@@ -461,8 +462,7 @@ class PlanBuilder {
       const compare = this.writer.compare(access.operator === "==" ? "==" : "in", attribute, this.writer.expression(access.value));
       fields = shapes.indexNodeFields(this.profile, Object.assign({
         indexes: [shapes.indexJson(this.profile, info)],
-        condition: this.writer.nary("or", [this.writer.nary("and", [compare])]),
-        indexCoversProjections: statement.projections !== undefined && indexCovers(access, statement.projections)
+        condition: this.writer.nary("or", [this.writer.nary("and", [compare])])
       }, parts));
     }
     return this.addNode(scope.nodes, shapes.indexNodeType(this.profile), dependency, fields, (previous) => {

@@ -45,8 +45,9 @@ function comparePaths(a, b) {
   return a.length - b.length;
 }
 
-function isPrefix(shorter, longer) {
-  return shorter.length < longer.length && shorter.every((part, i) => part === longer[i]);
+// Whether `path` begins with (or is) `prefix`.
+function startsWith(path, prefix) {
+  return prefix.length <= path.length && prefix.every((part, i) => part === path[i]);
 }
 
 // What the statements read from the variable in `slot`: { count, paths }, or null when they
@@ -77,12 +78,11 @@ function pathsReadFrom(statements, slot) {
     distinct.set(path.join("\u0000"), path);
   }
   const all = Array.from(distinct.values()).sort(comparePaths);
-  return { count: all.length, paths: all.filter((path) => !all.some((other) => isPrefix(other, path))) };
+  return { count: all.length, paths: all.filter((path) => !all.some((other) => other !== path && startsWith(path, other))) };
 }
 
 function coversAll(fieldPaths, projections) {
-  return projections.every((path) => fieldPaths.some((field) =>
-    field.length <= path.length && field.every((part, i) => part === path[i])));
+  return projections.every((path) => fieldPaths.some((field) => startsWith(path, field)));
 }
 
 // Whether the index of a planned lookup or scan (an indexAccess) covers the projections.
