@@ -1,0 +1,54 @@
+"use strict";
+// Every case on a collection of 20,000 documents: above the 10,000 values a lookup case binds,
+// so the lookups return 10,000 documents, not all of them. The jsunity case tests stop at
+// 2,000 documents (fast under every profile); this runs once, under the default profile
+// (about 3 s), and checks each case's own expectation against the stand-in's AQL at the
+// shape of the default sizes. The row counts come from README.md's case table.
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("path");
+const { createArangod } = require("../standin/arangod");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const DOCUMENTS = 20000;
+
+function rowsPerCase(name, n) {
+  if (/^(min|max|sort|filter)-/.test(name)) {
+    return 1;
+  }
+  if (/^collect-/.test(name)) {
+    return n / 100;
+  }
+  return /^lookup-/.test(name) ? Math.min(n, 10000) : n;
+}
+
+test("every case is verified on 20,000 documents, lookups with 10,000 rows", () => {
+  const arangod = createArangod({ output: () => {}, cwd: ROOT });
+  const run = (code) => arangod.require("internal").executeScript(code, undefined, "test");
+  run("SHOOTOUT = { run: false };");
+  arangod.load(path.join(ROOT, "shootout.js"));
+  const outcome = JSON.parse(run(`(function () {
+    var host = shootout.require("./lib/host").connect();
+    var leave = shootout.require("./tests/support/scratch-database").enter(host, "shootout_test_20k");
+    try {
+      shootout.require("./setup/collections").ensure(host, ${DOCUMENTS}, function () {});
+      var runner = shootout.require("./lib/runner");
+      return JSON.stringify(shootout.require("./cases/index").all.map(function (testCase) {
+        var entry = runner.runCase(host, testCase, ${DOCUMENTS}, { runs: 1, warmup: 0, gcPause: 0 });
+        return { name: testCase.name, verified: entry.verified, mismatch: entry.mismatch, error: entry.error,
+          resultCount: entry.resultCount };
+      }));
+    } finally {
+      leave();
+    }
+  })()`));
+  assert.equal(outcome.length, 33);
+  for (const entry of outcome) {
+    assert.equal(entry.error, null, entry.name + ": " + JSON.stringify(entry.error));
+    assert.equal(entry.mismatch, null, entry.name);
+    assert.equal(entry.verified, true, entry.name);
+    assert.equal(entry.resultCount, rowsPerCase(entry.name, DOCUMENTS), entry.name);
+  }
+  assert.deepEqual(outcome.filter((entry) => entry.resultCount === 10000).map((entry) => entry.name),
+    ["lookup-key", "lookup-hash-number", "lookup-hash-string", "lookup-skiplist-number", "lookup-skiplist-string"]);
+});
