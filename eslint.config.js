@@ -35,7 +35,7 @@ const PRODUCT_FILES = ["shootout.js", "lib/**/*.js", "cases/**/*.js", "setup/**/
 const JSUNITY_SUITES = ["tests/test-*.js"];
 
 module.exports = [
-  { ignores: ["node_modules/**", "results/**"] },
+  { ignores: ["node_modules/**", "results/**", ".stryker-tmp/**", "reports/**"] },
   {
     files: PRODUCT_FILES.concat(JSUNITY_SUITES),
     ...esX.configs["flat/restrict-to-es5"],

@@ -1,0 +1,66 @@
+"use strict";
+// The test command of `npm run mutate` (stryker.config.json; README.md, "Mutation testing").
+// Stryker writes every mutant into instrumented copies of the mutated modules at once and
+// switches one on per test run with the environment variable __STRYKER_ACTIVE_MUTANT__ (its
+// "mutation switching"). This command finds the module holding the active mutant and runs
+// only the jsunity suites that exercise that module, under the default profile, one suite
+// at a time, stopping at the first that fails: one failure kills a mutant. Without an active
+// mutant (Stryker's initial run) every listed suite runs. Exit status 0 = all passed.
+// Not part of npm test: it is meant to be run by Stryker inside its sandbox.
+
+const fs = require("fs");
+const path = require("path");
+const childProcess = require("child_process");
+
+const ROOT = path.resolve(__dirname, "..");
+
+// Mutated module → the suites that exercise it, most direct first.
+const SUITES_FOR = {
+  "lib/stats.js": ["test-stats.js", "test-compare.js", "test-mutation-guards.js", "test-cases.js"],
+  "lib/mann-whitney.js": ["test-mann-whitney.js", "test-compare.js", "test-mutation-guards.js"],
+  "lib/compare.js": ["test-compare.js", "test-mutation-guards.js"],
+  "lib/table.js": ["test-table.js", "test-compare.js"],
+  "lib/table-parser.js": ["test-compare.js", "test-table.js"],
+  "lib/options.js": ["test-options.js", "test-mutation-guards.js"],
+  "lib/expectations.js": ["test-cases.js", "test-mutation-guards.js"],
+  "cases/expected-rows.js": ["test-cases.js", "test-mutation-guards.js"]
+};
+
+// A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.
+const SUITE_TIMEOUT_MS = 60000;
+
+function moduleOfMutant(id) {
+  const marker = "(\"" + id + "\")";
+  return Object.keys(SUITES_FOR).find((file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+    return text.includes("stryMutAct_9fa48" + marker);
+  });
+}
+
+function suitesToRun() {
+  const active = process.env.__STRYKER_ACTIVE_MUTANT__;
+  if (active === undefined || active === "") {
+    return [...new Set(Object.values(SUITES_FOR).flat())];
+  }
+  const file = moduleOfMutant(active);
+  if (file === undefined) {
+    throw new Error("mutant " + active + " is in none of the modules listed in tests/mutation-tests.js");
+  }
+  return SUITES_FOR[file];
+}
+
+function main() {
+  for (const suite of suitesToRun()) {
+    const child = childProcess.spawnSync(process.execPath, [path.join(__dirname, "run.js"), path.join(__dirname, suite)],
+      { cwd: ROOT, encoding: "utf8", timeout: SUITE_TIMEOUT_MS });
+    if (child.status !== 0) {
+      process.stdout.write(child.stdout || "");
+      process.stdout.write((child.stderr || "") + "\n" + suite + " failed\n");
+      process.exitCode = 1;
+      return;
+    }
+  }
+  process.stdout.write("all suites passed\n");
+}
+
+main();
