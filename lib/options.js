@@ -37,6 +37,8 @@ var SPECS = [
     help: "continue the run saved in this results file, measuring only what it lacks" },
   { name: "breakLock", flag: "--break-lock", kind: "flag", fallback: false,
     help: "take over the lock of another run (only when that run is known to have died)" },
+  { name: "allowNoIndex", flag: "--allow-no-index", kind: "flag", fallback: false,
+    help: "time cases that need an index even when the plan shows none" },
   { name: "database", flag: "--database", kind: "string",
     pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, fallback: DEFAULT_DATABASE,
     help: "the suite's own database (created if missing)" }

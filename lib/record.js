@@ -36,6 +36,7 @@ function create(server, options, startedAt, suiteVersion) {
       gcPause: options.gcPause,
       shards: options.shards,
       replicationFactor: options.replicationFactor,
+      allowNoIndex: options.allowNoIndex,
       database: options.database
     },
     // per size: the collection, what setup did, the index types the server really has

@@ -15,6 +15,21 @@ function hostDescription(server) {
     : "ArangoDB " + server.version + " (" + server.engine + ", " + server.role + ", " + server.host + ")";
 }
 
+// The word after a row of the table: the 2015 table had none; ours marks what a reader of the
+// numbers must know (table-parser.js reads these marks back).
+function rowProblem(entry) {
+  if (entry.error !== null) {
+    return "error";
+  }
+  if (entry.skipped && entry.skipped.reason === "no-index") {
+    return "no index, not timed";
+  }
+  if (!entry.verified) {
+    return "wrong result";
+  }
+  return entry.indexMissing ? "no index" : null;
+}
+
 function tableRows(entries) {
   return entries.map(function (entry) {
     return {
@@ -25,8 +40,7 @@ function tableRows(entries) {
       max: entry.max,
       avg: entry.avg,
       median: entry.median,
-      problem: entry.error !== null ? "error" : (!entry.verified ? "wrong result"
-        : (entry.indexMissing ? "no index" : null))
+      problem: rowProblem(entry)
     };
   });
 }
@@ -45,6 +59,12 @@ function progressSummary(entry) {
   if (entry.planError !== null) {
     text += ", no plan: " + entry.planError;
   }
+  if (entry.badSamples && entry.badSamples.length > 0) {
+    text += ", " + entry.badSamples.length + " sample(s) of zero or negative time left out (the clock stepped)";
+  }
+  if (entry.skipped) {
+    return text + ", " + entry.skipped.message;
+  }
   if (entry.error !== null) {
     return text + ", ERROR: " + entry.error.message;
   }
@@ -56,9 +76,30 @@ function indexWarningLines(entries) {
   if (missing.length === 0) {
     return [];
   }
+  var untimed = missing.filter(function (entry) { return entry.skipped !== null && entry.skipped !== undefined; });
   return ["", "NO INDEX: " + missing.length + " case(s) that need the dataset's indexes read the " +
-    "collection by full scan; check the server's indexes and optimizer settings:"].concat(
-    missing.map(function (entry) { return "  " + entry["case"] + " " + entry.size; }));
+    "collection by full scan; check the server's indexes and optimizer settings" +
+    (untimed.length > 0 ? " (" + untimed.length + " not timed; --allow-no-index times them anyway; " +
+      "ArangoDB 2.5.0 to 2.5.3 never use an index for c.@attribute)" : "") + ":"].concat(
+    missing.map(function (entry) {
+      return "  " + entry["case"] + " " + entry.size + (entry.skipped ? " (not timed)" : "");
+    }));
+}
+
+// Samples the clock gave as zero or negative: named under the table, since each one is a run
+// that the statistics of its row do not contain.
+function clockWarningLines(entries) {
+  var affected = entries.filter(function (entry) { return entry.badSamples && entry.badSamples.length > 0; });
+  if (affected.length === 0) {
+    return [];
+  }
+  return ["", "CLOCK: the server's clock gave zero or negative times (a clock step?); those samples are " +
+    "kept in the results file (badSamples) and left out of the statistics:"].concat(
+    affected.map(function (entry) {
+      return "  " + entry["case"] + " " + entry.size + ": " + entry.badSamples.map(function (sample) {
+        return (sample.warmup ? "warmup " : "run ") + sample.run + " = " + sample.seconds + " s";
+      }).join(", ");
+    }));
 }
 
 function failureLines(entries) {
@@ -81,5 +122,6 @@ module.exports = {
   tableRows: tableRows,
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,
+  clockWarningLines: clockWarningLines,
   failureLines: failureLines
 };

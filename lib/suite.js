@@ -172,7 +172,8 @@ function run(host, rawOptions, context) {
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
     ", runs: " + chosen.runs + ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
-    " s, database: " + chosen.database + ", label: " + chosen.label);
+    " s, database: " + chosen.database + ", label: " + chosen.label +
+    (chosen.allowNoIndex ? ", cases without their index are timed too" : ""));
   if (server.invocation === "arangosh") {
     host.print(runReport.CLIENT_SIDE_NOTE);
   }
@@ -199,7 +200,7 @@ function run(host, rawOptions, context) {
     host.print(runReport.CLIENT_SIDE_NOTE);
   }
   table.format(runReport.tableRows(results.results)).concat(runReport.failureLines(results.results),
-    runReport.indexWarningLines(results.results))
+    runReport.indexWarningLines(results.results), runReport.clockWarningLines(results.results))
     .forEach(function (line) { host.print(line); });
   if (path !== null) {
     host.print("");

@@ -10,7 +10,7 @@ var sizes = require("./sizes");
 
 var HEADER = /^\s*test name\s*\|\s*collection\s*\|\s*runs\s*\|\s*min \(s\)\s*\|\s*max \(s\)\s*\|\s*avg \(s\)\s*(\|\s*med \(s\)\s*)?$/;
 var DASHES = /^\s*-{20,}\s*$/;
-var MARK = /\s*<-\s*(ERROR|WRONG RESULT|NO INDEX)\s*$/;
+var MARK = /\s*<-\s*(ERROR|WRONG RESULT|NO INDEX, NOT TIMED|NO INDEX)\s*$/;
 var NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
 function ParseError(message) {
@@ -64,7 +64,9 @@ function parseRow(line, columns, lineNumber) {
     max: seconds(cells[4], "max", lineNumber),
     avg: seconds(cells[5], "avg", lineNumber),
     median: columns === 7 ? seconds(cells[6], "med", lineNumber) : null,
-    failed: mark !== null && mark[1] !== "NO INDEX" ? mark[1].toLowerCase() : null
+    failed: mark !== null && mark[1].indexOf("NO INDEX") !== 0 ? mark[1].toLowerCase() : null,
+    // a row the run chose not to time (no index in its plan): nothing measured, nothing failed
+    notTimed: mark !== null && mark[1] === "NO INDEX, NOT TIMED"
   };
 }
 
