@@ -71,7 +71,7 @@ function noiseSuite() {
       assertMatch(/^concat +\| 1k +\| 0\.970 +\| /, lines[5]);
       assertMatch(/^max-number +\| 1k +\| 1\.000 +\| 1\.0000 +\| 0\.0 % +\| quiet$/, lines[6]);
       assertEqual("3 rows; 1 called significantly faster or slower at alpha 0.05 and noise band 5.0 % " +
-        "(chance alone explains about 0.1)", lines[8]);
+        "(chance alone explains about 0.2)", lines[8]);
       assertEqual("identical code moved by 3.0 % in the median row, 20.0 % at most; spread of B/A ×/÷ 1.122", lines[9]);
       assertEqual("a noise band of 20.0 % would have kept every row quiet; compare --noise-from A1,A2 uses each row's own band",
         lines[10]);
