@@ -72,7 +72,7 @@ test("script mode: bad options fail before anything is created", () => {
   const status = s.arangod.runScript(SHOOTOUT, ["--runs", "0"]);
   assert.equal(status, 1);
   assert.equal(s.run("main(['shootout.js', '--runs', '0'])"), 2);
-  assert.match(s.text(), /^aql-shootout: option runs must be a whole number from 1 to 100000, got "0" \(string\)\n/);
+  assert.match(s.text(), /^aql-shootout: option runs must be a whole number from 1 to 100000 or "auto", got "0" \(string\)\n/);
   assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
 });
 
