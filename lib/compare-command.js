@@ -135,7 +135,10 @@ function run(io, inputs, rawOptions) {
   var comparison = compare.compare(sides[0], sides[1], settings);
   var common = comparison.rows.filter(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
   if (common.length === 0) {
-    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common");
+    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common" +
+      comparison.summary.unfinished.map(function (letter) {
+        return "; " + (letter === "A" ? inputs[0] : inputs[1]) + " did not finish (endedAt null)";
+      }).join(""));
     return EXIT_BAD_INPUT;
   }
   io.print(compareReport.render(settings.format, comparison, sides));

@@ -102,9 +102,12 @@ function legendLines(comparison) {
     lines.push("±∞: too few runs for a " + Math.round(comparison.settings.confidence * 100) + "% interval of the median " +
       "(fewer than " + compare.fewestRunsForInterval(comparison.settings.confidence) + ")");
   }
-  if (kinds[compare.NO_INTERVAL.NO_SAMPLES] || (kinds[compare.NO_INTERVAL.A_MEAN] &&
-      (comparison.a.kind === "table" || comparison.b.kind === "table"))) {
-    lines.push("med / avg without ±: read from a printed table, which has no raw samples: no interval, no test");
+  if (kinds[compare.NO_INTERVAL.NO_SAMPLES]) {
+    lines.push("med without ±: a median read from a printed table, which has no raw samples: no interval, no test");
+  }
+  if (kinds[compare.NO_INTERVAL.A_MEAN]) {
+    lines.push("avg: a mean; a 2015 table has no median, so both sides of its rows compare means, and a mean " +
+      "gets no interval");
   }
   return lines;
 }

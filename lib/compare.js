@@ -220,7 +220,7 @@ function decimalsOf(centerOfSide) {
 var MEASURED_VERDICTS = ["faster", "slower", "~", "within noise"];
 
 function inGeometricMean(row) {
-  return row.ratio !== null && row.ratio > 0 && isFinite(row.ratio) && MEASURED_VERDICTS.indexOf(row.verdict) >= 0;
+  return row.ratio !== null && MEASURED_VERDICTS.indexOf(row.verdict) >= 0;
 }
 
 function geometricMean(ratios) {

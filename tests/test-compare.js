@@ -395,6 +395,8 @@ function compareSuite() {
         io.errors[2]);
       assertEqual(2, compareCommand.run(io, ["a.json", "a.json"], { noise: "100%" }));
       assertEqual(0, compareCommand.run(io, ["a.json", "a.json"], { noise: "0" }));
+      assertEqual(0, compareCommand.run(io, ["a.json", "a.json"], { noise: "2%" }));
+      assertMatch(/; alpha 0\.05, noise band 2\.0 %;/, io.printed[io.printed.length - 1]);
     },
 
     testUnfinishedSideIsLoudAndFailsTheGate: function () {
@@ -405,7 +407,8 @@ function compareSuite() {
           { endedAt: "2026-11-23T01:52:10.120Z" }),
         "b.json": results(names.slice(0, 2).map(function (name) { return entry(name, 1000, BASE); }), null,
           { endedAt: null }),
-        "b-all.json": results(names.map(function (name) { return entry(name, 1000, BASE); }), null, { endedAt: null })
+        "b-all.json": results(names.map(function (name) { return entry(name, 1000, BASE); }), null, { endedAt: null }),
+        "b-none.json": results([], null, { endedAt: null })
       };
       var a = compareInput.read("a.json", files["a.json"]);
       var b = compareInput.read("b.json", files["b.json"]);
@@ -439,6 +442,10 @@ function compareSuite() {
       io = fakeIo(files);
       assertEqual(0, compareCommand.run(io, ["a.json", "b.json"], { format: "csv" }));
       assertEqual(["aql-shootout compare: " + alert], io.errors);
+      // died before its first row
+      assertEqual(2, compareCommand.run(io, ["a.json", "b-none.json"], {}));
+      assertEqual("aql-shootout compare: a.json and b-none.json have no case and size in common; b-none.json did not " +
+        "finish (endedAt null)", io.errors[1]);
     },
 
     testTableVerdictsRespectTheirResolution: function () {
@@ -570,13 +577,14 @@ function compareSuite() {
       var text = compareReport.render("text", tables, []);
       assertMatch(/\nkeep +1k +0\.1200 med +0\.1200 med +1\.000 /, text);
       assertEqual(-1, text.indexOf("±∞"));
-      assertMatch(/\nmed \/ avg without ±: read from a printed table, which has no raw samples: no interval, no test\n/, text);
+      assertMatch(/\nmed without ±: a median read from a printed table, which has no raw samples: no interval, no test\n/, text);
+      assertEqual(-1, text.indexOf("avg: a mean"));
       var few = run([entry("keep", 1000, [0.1, 0.2, 0.3])], [entry("keep", 1000, [0.1, 0.2, 0.3])]);
       assertEqual("too few runs", few.rows[0].a.noInterval);
       var fewText = compareReport.render("text", few, []);
       assertMatch(/\nkeep +1k +0\.2000 ±∞ +0\.2000 ±∞ /, fewText);
       assertMatch(/\n±∞: too few runs for a 95% interval of the median \(fewer than 6\)\n/, fewText);
-      assertEqual(-1, fewText.indexOf("med / avg"));
+      assertEqual(-1, fewText.indexOf("med without"));
       // a mean never carries the median's interval, in CSV or JSON
       var mixed = compare.compare(compareInput.read("a.txt", TABLE_2015_A),
         compareInput.read("b.json", results([entry("collect-number", 10000, BASE)])));
@@ -584,6 +592,8 @@ function compareSuite() {
       assertEqual("mean", row.b.statistic);
       assertNull(row.b.medianInterval);
       assertEqual("a mean", row.b.noInterval);
+      assertMatch(/\navg: a mean; a 2015 table has no median, so both sides of its rows compare means, and a mean gets no interval\n/,
+        compareReport.render("text", mixed, []));
       var csv = compareReport.render("csv", mixed, []).split("\n")[1].split(",");
       assertEqual(["mean", "0.0943", "", "", "a mean", "5", "mean", "0.1045", "", "", "a mean", "10"], csv.slice(4, 16));
       var json = JSON.parse(compareReport.render("json", mixed, [])).rows[0].b;
