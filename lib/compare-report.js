@@ -68,6 +68,10 @@ function summaryLines(comparison) {
     s.counts["not comparable"] + ", new: " + s.counts["new"] + ", gone: " + s.counts.gone + ", failed: " +
     s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"] +
     ", not measured: " + s.counts["not measured"]);
+  if (s.rangesOverlap > 0) {
+    lines.push(rowsText(s.rangesOverlap) + " from printed tables whose runs overlap (min to max): no evidence of a " +
+      "change, counted as unchanged (~*)");
+  }
   if (s.withinResolution > 0) {
     lines.push(rowsText(s.withinResolution) + " differ(s) by no more than the printed tables' rounding allows: " +
       "counted as unchanged (~*)");
@@ -119,8 +123,9 @@ function footnotes(comparison) {
     "; medians with " + Math.round(comparison.settings.confidence * 100) + "% intervals where raw samples exist"];
   lines = lines.concat(legendLines(comparison));
   if (comparison.rows.some(function (row) { return row.basis === "ratio"; })) {
-    lines.push("* no raw samples: verdict from the ratio and the noise band only, no significance test; " +
-      "a change must clear the band over every value the printed decimals allow");
+    lines.push("* no raw samples, no significance test: faster or slower only when B/A clears the noise band " +
+      "over every value the printed decimals allow and every run of one side beat every run of the other " +
+      "(printed min and max)");
   }
   comparison.rows.forEach(function (row) {
     if (row.note !== null) {

@@ -108,13 +108,36 @@ function skippedNote(a, b) {
   return parts.join("; ");
 }
 
-// Verdict from printed values: beyond the noise band over the whole range their rounding
-// allows, else "~". Sets ratioRange and withinResolution on the row.
-function verdictFromRatio(row, settings) {
+// The runs of a side as printed, [min, max] widened by the rounding; null when not printed.
+// The 2015 script's string-sorted min and max (shootout-2015.md, "A quirk of the 2015
+// numbers") come out inverted when the times cross a power of ten: such a range is apart from
+// anything whose ratio clears the band, so the ratio decides, as it should.
+function runRange(entry) {
+  if (entry.min === null || entry.max === null || !(entry.runs > 0)) {
+    return null;
+  }
+  return { low: entry.min - entry.resolution, high: entry.max + entry.resolution };
+}
+
+// Verdict from printed values, without raw samples. Two conditions, as the test and the band
+// set them for raw samples: B/A beyond the noise band over the whole range the rounding
+// allows; and the printed ranges of the runs apart, every run of one side faster than every
+// run of the other, with enough runs for that to be significant (then the U test's p is its
+// smallest possible value, e.g. 2/252 for 5 against 5). Ranges that overlap show no
+// evidence of a change: "~". Sets ratioRange, withinResolution and rangesOverlap.
+function verdictFromRatio(row, settings, a, b) {
   var range = ratioRange(row.a, row.b);
   row.ratioRange = range;
   var verdict = range.high < 1 - settings.noise ? "faster" : (range.low > 1 + settings.noise ? "slower" : "~");
   row.withinResolution = verdict === "~" && row.ratio !== null && classify(row.ratio, settings.noise) !== "within noise";
+  var runsA = runRange(a);
+  var runsB = runRange(b);
+  if (verdict !== "~" && runsA !== null && runsB !== null) {
+    row.rangesOverlap = !(verdict === "faster" ? runsB.high < runsA.low : runsB.low > runsA.high);
+    if (row.rangesOverlap || mannWhitney.smallestPossibleP(a.runs, b.runs) >= settings.alpha) {
+      verdict = "~";
+    }
+  }
   return verdict;
 }
 
@@ -126,7 +149,7 @@ function compareRow(pair, settings, sideB) {
   var row = { "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
-    notMeasured: null, ratioRange: null, withinResolution: false, belowResolution: null };
+    notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null };
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
     if (b === null && sideB && sideB.finished === false) {
@@ -203,7 +226,7 @@ function compareRow(pair, settings, sideB) {
     }
   } else {
     row.basis = "ratio";
-    var byRatio = verdictFromRatio(row, settings);
+    var byRatio = verdictFromRatio(row, settings, a, b);
     row.verdict = row.verdict || byRatio;
   }
   return row;
@@ -294,6 +317,7 @@ function summarize(rows, a, b, settings) {
     }),
     leftOut: leftOutOfMean(rows),
     withinResolution: rows.filter(function (row) { return row.withinResolution; }).length,
+    rangesOverlap: rows.filter(function (row) { return row.rangesOverlap; }).length,
     unfinished: [a, b].filter(function (side) { return side.finished === false; }).map(function (side) {
       return side === a ? "A" : "B";
     }),
@@ -329,7 +353,8 @@ function clientOrStandIn(side) {
 function warnings(rows, a, b, settings) {
   var list = [];
   var tooFew = rows.filter(function (row) {
-    return row.basis === "test" && mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) >= settings.alpha;
+    return row.basis !== null && row.a.runs > 0 && row.b.runs > 0 &&
+      mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) >= settings.alpha;
   });
   if (tooFew.length > 0) {
     list.push(tooFew.length + " row(s) have too few runs for the test ever to reach alpha " +
@@ -360,7 +385,8 @@ function warnings(rows, a, b, settings) {
   });
   if (!a.hasSamples || !b.hasSamples) {
     list.push("without raw samples on both sides (printed tables) there is no significance test: " +
-      "verdicts come from the ratio and the noise band only, over the range the printed decimals allow.");
+      "verdicts come from the ratio and the noise band over the range the printed decimals allow, and from " +
+      "the printed min and max.");
   }
   [a, b].forEach(function (side, i) {
     var bad = badSampleWarning(side, i === 0 ? "A" : "B");

@@ -490,20 +490,56 @@ function compareSuite() {
       assertEqual(0, compareCommand.run(io, ["a.txt", "b.txt"], { failOnRegression: true }));
     },
 
+    testTableVerdictsNeedTheRunsApart: function () {
+      // Without samples, a change is called only when every run of one side beat every run of
+      // the other (the printed min and max), as the U test needs it for 5 runs against 5.
+      var header = TABLE_2015_B.split("\n").slice(0, 2).join("\n") + "\n";
+      var line = function (name, runs, min, max, avg) {
+        return (name + "                              ").slice(0, 29) + " | 10k         | " + ("       " + runs).slice(-7) +
+          " |      " + min + " |      " + max + " |      " + avg;
+      };
+      var a = compareInput.read("a.txt", header + [line("keep", 5, "0.0800", "0.1300", "0.1000"),
+        line("unset", 5, "0.0950", "0.1050", "0.1000"), line("concat", 3, "0.0950", "0.1050", "0.1000"),
+        line("merge", 5, "10.0033", "9.9913", "9.9790"), line("merge-recursive", 5, "0.0100", "0.0105", "0.0102")].join("\n"));
+      var b = compareInput.read("b.txt", header + [line("keep", 5, "0.1000", "0.1600", "0.1200"),
+        line("unset", 5, "0.1150", "0.1250", "0.1200"), line("concat", 3, "0.1150", "0.1250", "0.1200"),
+        line("merge", 5, "12.0000", "12.1000", "12.0500"), line("merge-recursive", 5, "0.0106", "0.0120", "0.0112")].join("\n"));
+      var comparison = compare.compare(a, b);
+      var overlapping = rowOf(comparison, "keep", "10k");
+      assertEqual("1.200", overlapping.ratio.toFixed(3));
+      assertEqual("~", overlapping.verdict);
+      assertTrue(overlapping.rangesOverlap);
+      assertEqual("slower", rowOf(comparison, "unset", "10k").verdict);
+      assertFalse(rowOf(comparison, "unset", "10k").rangesOverlap);
+      // 3 runs against 3 apart: p would be 0.1 at best
+      assertEqual("~", rowOf(comparison, "concat", "10k").verdict);
+      assertMatch(/too few runs for the test ever to reach alpha 0\.05 \(e\.g\. concat 10k: 3 vs 3 runs\)/,
+        comparison.summary.warnings.join("\n"));
+      // the 2015 string-sorted min and max (an average below the minimum) say nothing: the ratio decides
+      assertEqual("slower", rowOf(comparison, "merge", "10k").verdict);
+      // 0.0105 and 0.0106 may both have been 0.01055: the ranges may touch
+      assertEqual("~", rowOf(comparison, "merge-recursive", "10k").verdict);
+      assertEqual(2, comparison.summary.rangesOverlap);
+      assertMatch(/\n2 rows from printed tables whose runs overlap \(min to max\): no evidence of a change, counted as unchanged \(~\*\)\n/,
+        compareReport.render("text", comparison, [a, b]));
+    },
+
     testTwoAlikeRunsPrintedTablesFlagNothing: function () {
-      // Two runs of one server: every true time differs by at most 1 % between them, but
-      // many sit where the fourth decimal rounds one way in one run and the other in the next.
-      var rowsOf = function (jitter) {
+      // Two runs of one server. The first 40 rows: the time moved by 1 % and the runs did not
+      // spread, but the fourth decimal rounds one way in one run and the other in the next.
+      // The other 26: the median moved by 8 %, inside runs that spread by ±15 %.
+      var rowsOf = function (sign) {
         var rows = [];
         for (var i = 0; i < 66; i += 1) {
-          var truth = i < 40 ? 0.0001 * (i + 1) + 0.00005 : 0.01 * (i - 39);
-          var value = truth * (1 + jitter * (i % 2 === 0 ? 1 : -1));
-          rows.push({ name: "keep", label: String((i + 1) * 100), runs: 5, min: value, max: value, avg: value,
-            median: value, problem: null });
+          var small = i < 40;
+          var truth = small ? 0.0001 * (i + 1) + 0.00005 : 0.01 * (i - 39);
+          var value = truth * (1 + sign * (small ? 0.01 : 0.08) * (i % 2 === 0 ? 1 : -1));
+          rows.push({ name: "keep", label: String((i + 1) * 100), runs: 5, min: small ? value : truth * 0.85,
+            max: small ? value : truth * 1.15, avg: value, median: value, problem: null });
         }
         return table.format(rows).join("\n");
       };
-      var comparison = compare.compare(compareInput.read("a.txt", rowsOf(0.01)), compareInput.read("b.txt", rowsOf(-0.01)));
+      var comparison = compare.compare(compareInput.read("a.txt", rowsOf(1)), compareInput.read("b.txt", rowsOf(-1)));
       assertEqual(66, comparison.rows.length);
       assertEqual(0, comparison.summary.counts.faster + comparison.summary.counts.slower);
       assertEqual(66, comparison.summary.counts["~"]);
@@ -659,6 +695,13 @@ function compareSuite() {
       var io = fakeIo({ "a.json": results([untimed("join-key"), entry("keep", 1000, BASE)]),
         "b.json": results([entry("join-key", 1000, BASE), entry("keep", 1000, BASE)]) });
       assertEqual(0, compareCommand.run(io, ["b.json", "a.json"], { failOnRegression: true }));
+      // B's own error still shows; A's side says not measured, and B's failure is not called new
+      var broke = compare.compare.apply(null, sides([untimed("join-key")],
+        [entry("join-key", 1000, [], { error: { message: "query killed", errorNum: 1500 } })]));
+      assertEqual("failed", broke.rows[0].verdict);
+      assertFalse(broke.rows[0].newlyFailed);
+      assertEqual("query killed; A " + skipped.message, broke.rows[0].note);
+      assertEqual("not measured", compareReport.cells(broke.rows[0])[2]);
       // a table's NO INDEX, NOT TIMED row
       var marked = table.format([{ name: "join-key", label: "1k", runs: 0, min: null, max: null, avg: null, median: null,
         problem: "no index, not timed" }]).join("\n");
