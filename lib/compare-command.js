@@ -2,7 +2,8 @@
  * The compare command, shared by `node shootout.js compare A B [options]` and
  * shootout.compare(a, b, options) in the arangod console: read both inputs, compare, print the
  * chosen format, write the HTML page if asked, and return the exit status:
- *   0 the comparison ran; 1 with failOnRegression, when a row is slower or newly failed;
+ *   0 the comparison ran; 1 with failOnRegression, when a row is slower, newly failed, has
+ *   results that differ or is gone from B, or when B did not finish;
  *   2 bad input (unreadable or malformed input, no rows in common, bad options).
  * ES5.
  */
@@ -27,11 +28,25 @@ UsageError.prototype.constructor = UsageError;
 var USAGE = "compare A B [--format text|markdown|csv|json|benchstat] [--alpha 0.05] [--noise 5] " +
   "[--html FILE] [--fail-on-regression]";
 
-function fraction(text, name, low, high) {
-  var value = typeof text === "number" ? text : (/^\s*[0-9]*\.?[0-9]+\s*$/.test(String(text)) ? parseFloat(text) : NaN);
-  if (!(value > low && value < high)) {
-    throw new UsageError("option " + name + " must be a number above " + low + " and below " + high +
-      ", got " + JSON.stringify(text));
+// A number given as a number or as text; NaN when it is neither.
+function numberOf(text) {
+  return typeof text === "number" ? text : (/^\s*-?[0-9]*\.?[0-9]+\s*$/.test(String(text)) ? parseFloat(text) : NaN);
+}
+
+function alphaOf(text) {
+  var value = numberOf(text);
+  if (!(value > 0 && value < 1)) {
+    throw new UsageError("option alpha must be a number above 0 and below 1, got " + JSON.stringify(text));
+  }
+  return value;
+}
+
+// The noise band in percent, "2" or "2%": 0 (every significant change counts) up to below 100.
+function noisePercentOf(text) {
+  var value = numberOf(String(text).replace(/%\s*$/, ""));
+  if (!(value >= 0 && value < 100)) {
+    throw new UsageError("option noise must be a percentage from 0 to below 100 (e.g. 5 or 5%), got " +
+      JSON.stringify(text));
   }
   return value;
 }
@@ -55,11 +70,10 @@ function settingsFrom(raw) {
   if (raw.failOnRegression !== undefined && typeof raw.failOnRegression !== "boolean") {
     throw new UsageError("option failOnRegression must be true or false");
   }
-  var noise = raw.noise === undefined ? compare.DEFAULTS.noise * 100 :
-    fraction(String(raw.noise).replace(/%$/, ""), "noise (percent)", -1e-12, 100);
+  var noise = raw.noise === undefined ? compare.DEFAULTS.noise * 100 : noisePercentOf(raw.noise);
   return {
     format: format,
-    alpha: raw.alpha === undefined ? compare.DEFAULTS.alpha : fraction(raw.alpha, "alpha", 0, 1),
+    alpha: raw.alpha === undefined ? compare.DEFAULTS.alpha : alphaOf(raw.alpha),
     noise: noise / 100,
     html: raw.html === undefined ? null : raw.html,
     failOnRegression: raw.failOnRegression === true
@@ -121,14 +135,27 @@ function run(io, inputs, rawOptions) {
   var comparison = compare.compare(sides[0], sides[1], settings);
   var common = comparison.rows.filter(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
   if (common.length === 0) {
-    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common");
+    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common" +
+      comparison.summary.unfinished.map(function (letter) {
+        return "; " + (letter === "A" ? inputs[0] : inputs[1]) + " did not finish (endedAt null)";
+      }).join(""));
     return EXIT_BAD_INPUT;
   }
   io.print(compareReport.render(settings.format, comparison, sides));
+  // Formats for programs carry no header line: a side that did not finish is said on the
+  // error stream, so it is never missed.
+  if (settings.format !== "text" && settings.format !== "markdown") {
+    comparison.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
+  }
   if (settings.html !== null) {
     io.write(settings.html, compareHtml.page(comparison));
   }
-  return settings.failOnRegression && compare.hasRegression(comparison) ? EXIT_REGRESSION : EXIT_OK;
+  var regressions = settings.failOnRegression ? compare.regressions(comparison) : [];
+  if (regressions.length > 0) {
+    io.printError("aql-shootout compare: regression: " + regressions.join(", "));
+    return EXIT_REGRESSION;
+  }
+  return EXIT_OK;
 }
 
 module.exports = {

@@ -58,4 +58,22 @@ function main(args, io) {
   return 2;
 }
 
-module.exports = { main: main, USAGE: USAGE };
+// The io of main under node. A reader that stops early (`… --format json | head`) closes the
+// pipe; node then reports EPIPE as an error event after main has returned: that is not a
+// failure of the command, so it ends quietly with the status main returned.
+function nodeIo(proc, fs) {
+  proc.stdout.on("error", function (error) {
+    if (error && error.code === "EPIPE") {
+      proc.exit(proc.exitCode);
+    }
+    throw error;
+  });
+  return {
+    print: function (text) { proc.stdout.write(text + "\n"); },
+    printError: function (text) { proc.stderr.write(text + "\n"); },
+    read: function (path) { return fs.readFileSync(path, "utf8"); },
+    write: function (path, text) { fs.writeFileSync(path, text); }
+  };
+}
+
+module.exports = { main: main, nodeIo: nodeIo, USAGE: USAGE };

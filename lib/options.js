@@ -237,13 +237,20 @@ function uniqueAscending(numbers) {
   });
 }
 
+// One line per option: the flag with its value kind, whole, then the help in one column as
+// wide as the longest flag needs.
 function usage() {
-  return SPECS.map(function (spec) {
+  var flags = SPECS.map(function (spec) {
     var valueless = spec.kind === "negation" || spec.kind === "flag";
-    var flag = spec.flag + (valueless ? "" : " <" + (spec.choices ? spec.choices.join("|") : spec.kind) + ">");
+    return spec.flag + (valueless ? "" : " <" + (spec.choices ? spec.choices.join("|") : spec.kind) + ">");
+  });
+  var width = 0;
+  flags.forEach(function (flag) { width = Math.max(width, flag.length); });
+  return SPECS.map(function (spec, i) {
+    var valueless = spec.kind === "negation" || spec.kind === "flag";
     var fallback = valueless || spec.fallback === null ? "" : " (default " +
       (Array.isArray(spec.fallback) ? spec.fallback.join(",") : spec.fallback) + ")";
-    return "  " + (flag + "                         ").slice(0, 24) + spec.help + fallback;
+    return "  " + flags[i] + new Array(width - flags[i].length + 3).join(" ") + spec.help + fallback;
   }).join("\n");
 }
 

@@ -200,6 +200,21 @@ function optionsSuite() {
         assertTrue(usage.indexOf(flag) >= 0, flag);
       });
       assertEqual(options.SPECS.length, usage.split("\n").length);
+    },
+
+    testUsageShowsEveryFlagWholeBeforeItsHelp: function () {
+      // Issue 14, point 7: the help once read "--replication-factor <incluster only: …".
+      var lines = options.usage().split("\n");
+      var helpColumn = lines[0].indexOf(options.SPECS[0].help);
+      assertTrue(helpColumn > 0);
+      options.SPECS.forEach(function (spec, i) {
+        var valueless = spec.kind === "negation" || spec.kind === "flag";
+        var flag = spec.flag + (valueless ? "" : " <" + (spec.choices ? spec.choices.join("|") : spec.kind) + ">");
+        assertEqual("  " + flag, lines[i].slice(0, helpColumn).replace(/\s+$/, ""), spec.flag);
+        assertEqual(spec.help, lines[i].slice(helpColumn, helpColumn + spec.help.length), spec.flag);
+      });
+      assertMatch(/^ {2}--replication-factor <integer> +cluster only: replicationFactor/m, options.usage());
+      assertMatch(/^ {2}--order <rounds\|case> +rounds: /m, options.usage());
     }
   };
 }

@@ -177,7 +177,7 @@ test("compare inside the server: shootout.compare in the console, and as the fir
   s.run("SHOOTOUT = { run: false };");
   s.arangod.load(SHOOTOUT);
   assert.equal(s.run("shootout.compare(" + JSON.stringify(a) + ", " + JSON.stringify(b) + ", { format: 'csv' })"), 0);
-  assert.match(s.text(), /\nmin-number,minmax,10k,10000,mean,0\.025,,,5,mean,0\.0125,,,5,0\.5,0\.5,1,,,ratio,faster,/);
+  assert.match(s.text(), /\nmin-number,minmax,10k,10000,mean,0\.025,,,a mean,5,mean,0\.0125,,,a mean,5,0\.5,0\.5,1,,,ratio,faster,true,/);
   assert.equal(s.run("shootout.compare(" + JSON.stringify(b) + ", " + JSON.stringify(a) + ", { failOnRegression: true })"), 1);
   assert.equal(s.run("shootout.compare(" + JSON.stringify(a) + ", 'nope.txt')"), 2);
 
