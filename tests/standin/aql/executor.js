@@ -10,6 +10,7 @@ const { makeError, unsupported } = require("../errors");
 const values = require("./values");
 const { compileExpression, rangeBounds } = require("./expressions");
 const { expressionFacts } = require("./ast");
+const { evaluatedInV8: evaluatedInV8For } = require("./evaluation-path");
 
 function constantValue(node, what, q) {
   const facts = expressionFacts(node);
@@ -71,8 +72,11 @@ class PipelineCompiler {
     this.expressionCompiler = { compileSubquery: (statements) => this.compileSubquery(statements) };
   }
 
+  // A top-level expression (of a LET, FILTER, RETURN, ...): 2.x decides per such expression
+  // whether C++ or V8 runs it (evaluation-path.js).
   expression(node) {
-    return compileExpression(node, this.expressionCompiler);
+    const evaluatedInV8 = evaluatedInV8For(node, this.q.profile);
+    return compileExpression(node, Object.assign({}, this.expressionCompiler, { evaluatedInV8 }));
   }
 
   compileSubquery(statements) {

@@ -8,6 +8,7 @@
 // stand-in" (a real server would run them), never reported as unknown.
 
 const values = require("./values");
+const { cxxFunctions, patchLevel } = require("./evaluation-path");
 
 const UNLIMITED = Infinity;
 // arangod prints this as the maximum of functions taking "+" (any number of) arguments.
@@ -67,12 +68,42 @@ function length(args, q) {
   }
 }
 
+// Whether an array holds a null at any depth.
+function holdsNull(list) {
+  return list.some((member) => member === null || (Array.isArray(member) && holdsNull(member)));
+}
+
+// §4 string, 2.x, as function `name` produces it. The JavaScript implementation (aql.js
+// AQL_TO_STRING, v2.5.0 to v2.8.3) and the C++ one (AppendAsString, arangod/Aql/Functions.cpp
+// v2.8.3) agree except for a null inside an array: "" in JavaScript, "null" in C++. Which
+// one runs depends on the version and the expression (evaluation-path.js), so that one case is
+// refused wherever the function has a C++ implementation.
+function toString2For(name, value, q) {
+  if (Array.isArray(value) && holdsNull(value) && cxxFunctions(q.profile).indexOf(name) >= 0) {
+    throw q.unsupported(name + "() of an array holding null in " + q.profile.version +
+      " (its JavaScript and C++ implementations differ)");
+  }
+  return values.toString2(value);
+}
+
 // §8 CONCAT. 3.x: one array argument -> its members joined, nulls skipped; otherwise every
-// non-null argument stringified (§4) and joined. 2.x: every non-null argument stringified the
-// 2.x way (arrays comma-joined: CONCAT([1,2,3,[4,5,6]]) is "1,2,3,4,5,6", UC30).
+// non-null argument stringified (§4) and joined. 2.x: every array argument contributes its
+// non-null members one by one, every other non-null argument itself, each stringified the 2.x
+// way (aql.js AQL_CONCAT v2.5.0 to v2.8.3, Functions::Concat v2.8.3): CONCAT([ 'the', null,
+// 'Fox' ]) is "theFox" (ArangoDB's testConcatList, aql-functions-string.js v2.5.0 and v2.8.3)
+// and CONCAT("yes", [ ]) is "yes" (testConcatInvalid, v2.8.3).
 function concat(args, q) {
   if (q.profile.major < 3) {
-    return args.filter((value) => value !== null).map(values.toString2).join("");
+    let joined = "";
+    for (const argument of args) {
+      const parts = Array.isArray(argument) ? argument : [argument];
+      for (const part of parts) {
+        if (part !== null) {
+          joined += toString2For("CONCAT", part, q);
+        }
+      }
+    }
+    return joined;
   }
   const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
   let text = "";
@@ -233,7 +264,10 @@ function toNumber(args, q) {
 }
 
 function toString(args, q) {
-  return values.toStringValue(args[0], q.profile);
+  if (q.profile.major < 3) {
+    return toString2For("TO_STRING", args[0], q);
+  }
+  return values.toString3(args[0]);
 }
 
 function passThrough(args) {
@@ -252,9 +286,10 @@ function countAvailability(profile) {
   return profile.minor >= 8 ? "unverified" : "unknown";
 }
 
-// api §6: NOOPT() exists from 2.6 (absent in 2.5).
+// NOOPT() is in the function table from 2.5.2 (arangod/Aql/Executor.cpp, tags v2.5.0 and
+// v2.5.1 lack it, v2.5.2 has it); api §6 only says it is absent from 2.5.
 function nooptAvailability(profile) {
-  return profile.major === 2 && profile.minor < 6 ? "unknown" : "yes";
+  return profile.major === 2 && profile.minor === 5 && patchLevel(profile) < 2 ? "unknown" : "yes";
 }
 
 const IMPLEMENTED = {
