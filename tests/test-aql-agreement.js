@@ -200,6 +200,51 @@ function aqlAgreementSuite() {
       assertQueryError(1553, "FOR u IN [ { age: 1 } ] RETURN u.@what", { what: "" });
     },
 
+    // aql-dynamic-attributes.js, testDynamicAttributesOverwritingRegular and
+    // testDynamicAttributesOverwrittenByRegular: when a computed name repeats a plain one, the
+    // first occurrence wins in late 3.x; 2.x builds such an object in V8, where the last one
+    // wins (the same tests of v2.5.0, v2.6.0 and v2.8.3).
+    testRepeatedAttributeNames: function () {
+      var overwriting = rows("RETURN { FOO : 2, [ PASSTHRU('FOO') ] : 1 }")[0];
+      var overwritten = rows("RETURN { [ PASSTHRU('FOO') ] : 1, FOO : 2 }")[0];
+      var mixed = rows("RETURN { 'foo' : 1, [ 'FOO' ] : 2, 'bar' : 3, [ PASSTHRU('baR') ] : 4, [ PASSTHRU('bar') ] : 5 }")[0];
+      if (isVersion3()) {
+        assertEqual([2, 1, 3], [overwriting.FOO, overwritten.FOO, mixed.bar]);
+      } else {
+        assertEqual([1, 2, 5], [overwriting.FOO, overwritten.FOO, mixed.bar]);
+      }
+      assertEqual([1, 2, 4], [mixed.foo, mixed.FOO, mixed.baR]);
+    },
+
+    // aql-functions.js, testLengthInvalid: 2.5 measures null and bools as text (LENGTH(null)
+    // and LENGTH(true) are 4, LENGTH(4) is 1; v2.5.0 to v2.5.7; LENGTH(false) is 5 by
+    // Functions::Length, v2.5.0); from 2.6 (v2.6.0, v2.8.3, late 3.x) null is 0, bools 1 / 0,
+    // and numbers go by the length of their text.
+    testLengthOfScalars: function () {
+      var version = serverVersion();
+      if (version.major === 2 && version.minor <= 5) {
+        assertEqual([[4, 4, 5, 1]], rows("RETURN [ LENGTH(null), LENGTH(true), LENGTH(false), LENGTH(4) ]"));
+      } else {
+        assertEqual([[0, 1, 0, 1, 2, 4, 1, 0, 1]], rows("RETURN [ LENGTH(null), LENGTH(true), LENGTH(false), " +
+          "LENGTH(4), LENGTH(-4), LENGTH(-1.5), LENGTH('4'), LENGTH(''), LENGTH(' ') ]"));
+      }
+    },
+
+    // aql-functions.js: MERGE needs two arguments before 2.8 (testMergeInvalid, v2.5.0 and
+    // v2.6.0: MERGE({ }) is 1541); from 2.8 one array of objects is merged (testMergeArrayCxx,
+    // v2.8.3).
+    testMergeArguments: function () {
+      var version = serverVersion();
+      if (version.major === 2 && version.minor < 8) {
+        assertQueryError(1541, "RETURN MERGE({ })");
+        assertQueryError(1541, "RETURN MERGE([ { a: 1 }, { b: 2 } ])");
+      } else {
+        assertEqual([{ quarter: 1, year: 2010, foo: "bar", abc: [1, 2, 3] }],
+          rows("RETURN MERGE([ { quarter: 1, year: 2010 }, { foo: 'bar' }, { }, { abc: [ 1, 2, 3 ] } ])"));
+      }
+      assertEqual([{ a: 1, b: 3 }], rows("RETURN MERGE({ a: 1, b: 2 }, { b: 3 })"));
+    },
+
     // aql-queries-simple.js, testBigIntOverflow / testBigIntUnderflow (v2.5.0, v2.8.3, late
     // 3.x): an integer literal beyond int64 is a double.
     testIntegerLiteralsBeyondInt64: function () {

@@ -72,9 +72,10 @@ test("profileNames lists every profile; createArangod accepts each; 3.11 stays t
 
 // Methods arangod has and the stand-in does not emulate fail with the stand-in's own error,
 // never as a TypeError of a missing function (remove/update/replace: v8-collection.cpp,
-// lookupIndex: v8-vocindex.cpp, v2.8.3; any and the ensure<Type> helpers: JavaScript methods,
-// the latter gone in 4.0, arangod-api.md §4). db.<name> is the collection (arangod's
-// MapGetVocBase, v8-vocbase.cpp v2.8.3), undefined when there is none.
+// lookupIndex: v8-vocindex.cpp, v2.8.3; any: a JavaScript method). The ensure<Type> helpers
+// create indexes through ensureIndex (arango-collection.js v2.8.3), until 3.12 (gone in 4.0,
+// arangod-api.md §4). db.<name> is the collection (arangod's MapGetVocBase, v8-vocbase.cpp
+// v2.8.3), undefined when there is none.
 test("every profile: missing collection and db methods are refused, never TypeErrors; db.<name> on arangod", () => {
   const collectionMethods = ["remove", "update", "replace", "any", "lookupIndex"];
   const helpers = ["ensureHashIndex", "ensureSkiplist", "ensureUniqueConstraint"];
@@ -84,12 +85,23 @@ test("every profile: missing collection and db methods are refused, never TypeEr
     for (const method of collectionMethods) {
       assert.ok(isUnsupported(caughtInContext(arangod, "c." + method + "('x')")), name + " " + method);
     }
-    for (const method of helpers) {
-      if (name === "devel-arangosh") {
+    if (name === "devel-arangosh") {
+      for (const method of helpers) {
         assert.equal(arangod.run("typeof c." + method), "undefined", name + " " + method);
-      } else {
-        assert.ok(isUnsupported(caughtInContext(arangod, "c." + method + "('x')")), name + " " + method);
       }
+    } else {
+      const hash = arangod.run("c.ensureHashIndex('h1', 'h2', { sparse: true, type: 'skiplist' })");
+      assert.deepEqual([hash.type, Array.from(hash.fields), hash.unique, hash.sparse], ["hash", ["h1", "h2"], false, true], name);
+      if (arangod.profile.role === "coordinator") {
+        // a unique index on a sharded collection is refused (shard keys), as ensureIndex does
+        assert.ok(isUnsupported(caughtInContext(arangod, "c.ensureUniqueConstraint('u')")), name);
+      } else {
+        const unique = arangod.run("c.ensureUniqueConstraint('u')");
+        assert.deepEqual([unique.type, unique.unique], ["hash", true], name);
+      }
+      const skiplist = arangod.run("c.ensureSkiplist('s')");
+      assert.deepEqual([skiplist.type, Array.from(skiplist.fields), skiplist.unique], ["skiplist", ["s"], false], name);
+      assert.equal(arangod.run("c.getIndexes().length"), arangod.profile.role === "coordinator" ? 3 : 4, name);
     }
     assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createEdgeCollection('e')")), name);
     assert.equal(arangod.run("typeof require('internal').db.noSuchCollection"), "undefined", name);

@@ -144,13 +144,20 @@ function compileBinary(node, compile, compiler) {
   }
 }
 
-// §1 object literals: when a key appears twice the first occurrence wins (3.x EXPR).
-function compileObject(node, compile) {
+// §1 object literals: when a key appears twice the first occurrence wins in 3.x (EXPR;
+// ArangoDB's testDynamicAttributesOverwritingRegular, aql-dynamic-attributes.js late 3.x:
+// RETURN { FOO : 2, [ PASSTHRU('FOO') ] : 1 } is { FOO: 2 }). In 2.x an object built in V8
+// (any computed name makes the expression a V8 one, evaluation-path.js) is a JavaScript object,
+// so the last occurrence wins (the same tests in v2.5.0, v2.6.0 and v2.8.3 expect { FOO: 1 });
+// built in C++, 2.x keeps both entries (TRI_Insert3ObjectJson appends, v2.8.3), attribute
+// access then finds the first and the result the last: that case is refused.
+function compileObject(node, compile, compiler) {
   const entries = node.entries.map((entry) => ({
     key: entry.key,
     keyOf: entry.keyExpression ? compile(entry.keyExpression) : null,
     valueOf: compile(entry.value)
   }));
+  const lastWins = compiler.evaluatedInV8 === true;
   return (frame, q) => {
     const object = {};
     for (const entry of entries) {
@@ -162,8 +169,11 @@ function compileObject(node, compile) {
         }
       }
       const value = entry.valueOf(frame, q);
-      if (!Object.prototype.hasOwnProperty.call(object, key)) {
+      if (!Object.prototype.hasOwnProperty.call(object, key) || lastWins) {
         values.setOwn(object, key, value);
+      } else if (q.profile.major < 3) {
+        throw q.unsupported("an attribute name given twice in an object that arangod " + q.profile.version +
+          " builds in C++ (kept twice there)");
       }
     }
     return object;
@@ -253,7 +263,7 @@ function compileExpression(node, compiler) {
       };
     }
     case "object":
-      return compileObject(node, compile);
+      return compileObject(node, compile, compiler);
     case "call": {
       const args = node.args.map(compile);
       const implementation = node.implementation;

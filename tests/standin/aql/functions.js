@@ -41,11 +41,17 @@ function codePointCount(text) {
 
 // §8 LENGTH / COUNT: array -> elements, object -> attributes, string -> code points,
 // null -> 0 (4 until 2.5, the length of "null"), true 1 / false 0, number -> length of its
-// text (3.x). 2.x numbers and bools go by their string length, not verified per value.
+// text (3.x). 2.5 measures bools as text too (LENGTH(true) is 4: aql-functions.js
+// testLengthInvalid, v2.5.0 to v2.5.7; Functions::Length v2.5.0); 2.6 to 2.8 give 1 / 0 and
+// numbers by the length of their text (LENGTH(4) 1, LENGTH(-4) 2, LENGTH(-1.5) 4: the same test,
+// v2.6.0 and v2.8.3). 2.x writes a number with fpconv_dtoa in C++ and toString() in V8; they
+// agree on plain decimals, so only numbers whose text might take an exponent are refused.
 function length(args, q) {
   const value = args[0];
+  const version2 = q.profile.major < 3;
+  const version25 = version2 && q.profile.minor <= 5;
   if (value === null) {
-    return q.profile.major === 2 && q.profile.minor <= 5 ? 4 : 0;
+    return version25 ? 4 : 0;
   }
   if (Array.isArray(value)) {
     return value.length;
@@ -56,13 +62,17 @@ function length(args, q) {
     case "object":
       return Object.keys(value).length;
     case "boolean":
-      if (q.profile.major < 3) {
-        throw q.unsupported("LENGTH() of a bool in 2.x");
+      if (version25) {
+        return value ? 4 : 5;
       }
       return value ? 1 : 0;
     default:
-      if (q.profile.major < 3) {
-        throw q.unsupported("LENGTH() of a number in 2.x");
+      if (version2) {
+        const magnitude = Math.abs(value);
+        if (magnitude >= 1e15 || (!Number.isInteger(value) && magnitude < 1)) {
+          throw q.unsupported("LENGTH() of the number " + value + " in 2.x (its text form is unverified)");
+        }
+        return String(value).length;
       }
       return values.numberText(value).length;
   }
@@ -115,13 +125,11 @@ function concat(args, q) {
   return text;
 }
 
-// §8 MERGE(o1, o2, ...) / MERGE([o1, o2, ...]): shallow, later wins; a non-object -> 1542, null.
+// §8 MERGE(o1, o2, ...) / MERGE([o1, o2, ...]) (the one-argument form from 2.8, see the
+// arity below): shallow, later wins; a non-object -> 1542, null.
 function merge(args, q) {
   let objects = args;
   if (args.length === 1 && Array.isArray(args[0])) {
-    if (q.profile.major < 3 && q.profile.minor < 8) {
-      throw q.unsupported("MERGE() of one array argument before 2.8");
-    }
     objects = args[0];
   }
   for (const object of objects) {
@@ -296,7 +304,10 @@ const IMPLEMENTED = {
   LENGTH: { min: 1, max: 1, available: ALWAYS, call: length },
   COUNT: { min: 1, max: 1, available: countAvailability, call: length },
   CONCAT: { min: 1, max: UNLIMITED, available: ALWAYS, call: concat },
-  MERGE: { min: 1, max: UNLIMITED, available: ALWAYS, call: merge },
+  // MERGE takes one argument (an array of objects) from 2.8 ("la|+"); 2.5 to 2.7 need two
+  // ("a,a|+", Executor.cpp; MERGE({ }) is 1541 in aql-functions.js testMergeInvalid v2.5.0,
+  // v2.6.0)
+  MERGE: { min: (profile) => (profile.major < 3 && profile.minor < 8 ? 2 : 1), max: UNLIMITED, available: ALWAYS, call: merge },
   KEEP: { min: 2, max: UNLIMITED, available: ALWAYS, call: keep },
   UNSET: { min: 2, max: UNLIMITED, available: ALWAYS, call: unset },
   MIN: { min: 1, max: 1, available: ALWAYS, call: extreme("MIN", -1) },
@@ -369,8 +380,9 @@ function resolveFunction(rawName, argumentCount, profile, errors) {
     }
     throw errors.makeError(1540, name);
   }
-  if (argumentCount < entry.min || argumentCount > entry.max) {
-    throw errors.makeError(1541, [name, entry.min,
+  const minimum = typeof entry.min === "function" ? entry.min(profile) : entry.min;
+  if (argumentCount < minimum || argumentCount > entry.max) {
+    throw errors.makeError(1541, [name, minimum,
       entry.max === UNLIMITED ? PRINTED_UNLIMITED_MAXIMUM : entry.max]);
   }
   return { name, call: entry.call };
