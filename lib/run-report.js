@@ -86,6 +86,21 @@ function indexWarningLines(entries) {
     }));
 }
 
+// Rows whose samples moved while they were measured (stability.js): a difference in them may
+// be noise, whatever a comparison says.
+function instabilityLines(entries) {
+  var affected = entries.filter(function (entry) { return entry.warnings && entry.warnings.length > 0; });
+  if (affected.length === 0) {
+    return [];
+  }
+  return ["", "UNSTABLE: " + affected.length + " row(s) whose samples moved while they were measured; " +
+    "treat their differences with care:"].concat(affected.map(function (entry) {
+    return "  " + entry["case"] + " " + entry.size + ": " + entry.warnings.map(function (warning) {
+      return warning.message;
+    }).join("; ");
+  }));
+}
+
 // Samples the clock gave as zero or negative: named under the table, since each one is a run
 // that the statistics of its row do not contain.
 function clockWarningLines(entries) {
@@ -123,5 +138,6 @@ module.exports = {
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,
   clockWarningLines: clockWarningLines,
+  instabilityLines: instabilityLines,
   failureLines: failureLines
 };

@@ -15,6 +15,7 @@ var dataset = require("../setup/dataset");
 var digest = require("./digest");
 var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");
+var stability = require("./stability");
 
 var NO_INDEX_MESSAGE = "not timed: the plan reads the collection without the index this case needs " +
   "(a nested loop that may run for hours); --allow-no-index (allowNoIndex: true) times it anyway";
@@ -137,6 +138,8 @@ function finish(entry) {
   entry.avg = summary.avg;
   entry.median = summary.median;
   entry.stddev = summary.stddev;
+  // what makes this row's numbers doubtful (stability.js); never changes them
+  entry.warnings = stability.check(entry.times, entry.warmupTimes);
   return entry;
 }
 

@@ -307,6 +307,29 @@ function endToEndSuite() {
       assertEqual(1, printed.filter(function (line) { return /^join-key .*<- NO INDEX$/.test(line); }).length);
     },
 
+    testUnstableRowsAreWarnedAboutAndKept: function () {
+      var jumpy = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      var timedQuery = jumpy.timedQuery;
+      var seconds = [0.3, 0.1, 0.1, 0.5, 0.1, 0.1];
+      jumpy.timedQuery = function (query, bindVars) {
+        var outcome = timedQuery(query, bindVars);
+        outcome.seconds = seconds.shift();
+        return outcome;
+      };
+      var outcome = suite.run(jumpy, { cases: ["max-number"], sizes: [1000], runs: 5, warmup: 1,
+        gcPause: 0, database: DATABASE, out: outFile("unstable.json") }, CONTEXT);
+      var entry = outcome.record.results[0];
+      assertEqual([0.1, 0.1, 0.5, 0.1, 0.1], entry.times, "every sample kept");
+      assertEqual(["cv", "max", "outliers", "warmup"], entry.warnings.map(function (w) { return w.check; }));
+      assertEqual(entry.warnings, JSON.parse(fs.read(outFile("unstable.json"))).results[0].warnings);
+      var header = printed.indexOf("UNSTABLE: 1 row(s) whose samples moved while they were measured; " +
+        "treat their differences with care:");
+      assertTrue(header > 0);
+      assertEqual("  max-number 1k: coefficient of variation 99.4 % (above 10.0 %); maximum 5.0× the median; " +
+        "1 of 5 runs outside Tukey's fences [0.1000, 0.1000] s; warmups 3.0× slower than the timed runs (medians): " +
+        "cold caches; consider more warmup runs", printed[header + 1]);
+    },
+
     testClockSteppingBackIsKeptOutOfTheStatistics: function () {
       // internal.time() is a wall clock: a step back can make a run look zero or negative.
       var stepping = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
