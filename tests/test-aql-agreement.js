@@ -245,6 +245,21 @@ function aqlAgreementSuite() {
       assertEqual([{ a: 1, b: 3 }], rows("RETURN MERGE({ a: 1, b: 2 }, { b: 3 })"));
     },
 
+    // aql-optimizer-collect-count.js, testCountTotalFiltered and testCountTotalFilteredEmpty
+    // (v2.5.0, v2.6.0, v2.8.3, late 3.x): COLLECT WITH COUNT INTO without groups gives one row,
+    // [ 0 ] when no document passes the FILTER.
+    testCollectWithCountIntoOnEmptyInput: function () {
+      var numbers = db._collection(NUMBERS);
+      for (var i = 0; i < 10; i += 1) {
+        numbers.insert({ group: "test" + (i % 5) });
+      }
+      assertEqual([2], rows("FOR i IN @@c FILTER i.group == 'test4' COLLECT WITH COUNT INTO count RETURN count",
+        { "@c": NUMBERS }));
+      assertEqual([0], rows("FOR i IN @@c FILTER i.group >= 'test99' COLLECT WITH COUNT INTO count RETURN count",
+        { "@c": NUMBERS }));
+      assertEqual([0], rows("FOR i IN [ ] COLLECT WITH COUNT INTO count RETURN count"));
+    },
+
     // aql-queries-simple.js, testBigIntOverflow / testBigIntUnderflow (v2.5.0, v2.8.3, late
     // 3.x): an integer literal beyond int64 is a double.
     testIntegerLiteralsBeyondInt64: function () {
