@@ -245,6 +245,17 @@ function aqlAgreementSuite() {
       assertEqual([{ a: 1, b: 3 }], rows("RETURN MERGE({ a: 1, b: 2 }, { b: 3 })"));
     },
 
+    // COUNT is LENGTH under another name from 2.8 (the function table of
+    // arangod/Aql/Executor.cpp, v2.8.0: "alias for LENGTH()"); 2.5 to 2.7 do not know it (1540).
+    testCountIsLengthFrom28: function () {
+      var version = serverVersion();
+      if (version.major === 2 && version.minor < 8) {
+        assertQueryError(1540, "RETURN COUNT([ 1, 2, 3 ])");
+      } else {
+        assertEqual([[3, 2, 3, 0]], rows("RETURN [ COUNT([ 1, 2, 3 ]), COUNT({ a: 1, b: 2 }), COUNT('abc'), COUNT(null) ]"));
+      }
+    },
+
     // aql-optimizer-collect-count.js, testCountTotalFiltered and testCountTotalFilteredEmpty
     // (v2.5.0, v2.6.0, v2.8.3, late 3.x): COLLECT WITH COUNT INTO without groups gives one row,
     // [ 0 ] when no document passes the FILTER.

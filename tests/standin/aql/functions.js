@@ -286,12 +286,11 @@ function passThrough(args) {
 // "unverified" (refused as not supported).
 const ALWAYS = () => "yes";
 
-// §8 / api §6: COUNT() is not in the 2.5-2.7 function table; present in 3.x (2.8 unknown).
+// §8 / api §6: COUNT() is not in the 2.5-2.7 function table; from 2.8 it is LENGTH() under
+// another name (Executor.cpp v2.8.0: "COUNT" -> AQL_LENGTH / Functions::Length, "alias for
+// LENGTH()"; absent in v2.7.0).
 function countAvailability(profile) {
-  if (profile.major >= 3) {
-    return "yes";
-  }
-  return profile.minor >= 8 ? "unverified" : "unknown";
+  return profile.major >= 3 || profile.minor >= 8 ? "yes" : "unknown";
 }
 
 // NOOPT() is in the function table from 2.5.2 (arangod/Aql/Executor.cpp, tags v2.5.0 and
