@@ -119,7 +119,10 @@ function legendLines(comparison) {
 function footnotes(comparison) {
   var lines = ["A = " + comparison.a.name + (comparison.a.label ? " (" + comparison.a.label + ")" : "") +
     ", B = " + comparison.b.name + (comparison.b.label ? " (" + comparison.b.label + ")" : "") +
-    "; alpha " + comparison.settings.alpha + ", noise band " + percent(comparison.settings.noise, 1) +
+    "; alpha " + comparison.settings.alpha + ", noise band " + (comparison.settings.bands
+      ? "per row from the A/A calibration " + comparison.settings.bands.from + " (" +
+        percent(comparison.settings.bands.fallback, 1) + " where it has no row)"
+      : percent(comparison.settings.noise, 1)) +
     "; medians with " + Math.round(comparison.settings.confidence * 100) + "% intervals where raw samples exist"];
   lines = lines.concat(legendLines(comparison));
   if (comparison.rows.some(function (row) { return row.basis === "ratio"; })) {

@@ -142,14 +142,30 @@ function verdictFromRatio(row, settings, a, b) {
 }
 
 // sideB: the whole side B (for whether it finished), or undefined.
-function compareRow(pair, settings, sideB) {
+// The settings of one row: the same for every row, except that an A/A calibration
+// (noise.js, compare --noise-from) gives each case and size the band its own noise needs,
+// and the largest band it measured to rows it did not measure.
+function rowSettings(settings, any) {
+  if (!settings.bands) {
+    return settings;
+  }
+  var own = settings.bands.byKey[any["case"] + "|" + any.documents];
+  var copy = {};
+  Object.keys(settings).forEach(function (key) { copy[key] = settings[key]; });
+  copy.noise = own !== undefined ? own : settings.bands.fallback;
+  return copy;
+}
+
+function compareRow(pair, allSettings, sideB) {
   var a = pair.a;
   var b = pair.b;
   var any = a || b;
+  var settings = rowSettings(allSettings, any);
   var row = { "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
-    notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null };
+    notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
+    noise: settings.noise };
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
     if (b === null && sideB && sideB.finished === false) {
@@ -408,12 +424,16 @@ function describeSide(side) {
     finished: side.finished, method: side.method };
 }
 
-// a, b: sides from compare-input.read. options: { alpha, noise, confidence }.
+// a, b: sides from compare-input.read. options: { alpha, noise, confidence, bands }; bands
+// (optional): { byKey: { "case|documents": band }, fallback, from } from noise.bands().
 function compare(a, b, options) {
   var settings = {};
   Object.keys(DEFAULTS).forEach(function (key) {
     settings[key] = options && options[key] !== undefined ? options[key] : DEFAULTS[key];
   });
+  if (options && options.bands) {
+    settings.bands = options.bands;
+  }
   var rows = pairs(a, b).map(function (pair) { return compareRow(pair, settings, b); });
   return {
     a: describeSide(a),
