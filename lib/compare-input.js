@@ -19,6 +19,7 @@ var sizes = require("./sizes");
 var record = require("./record");
 var tableParser = require("./table-parser");
 var stats = require("./stats");
+var stability = require("./stability");
 var cases = require("../cases/index");
 var planSummary = require("./plan-summary");
 
@@ -163,7 +164,12 @@ function fromResults(name, parsed) {
       scanned: documentsScanned(result.stats),
       resolution: 0,
       skipped: skipped,
-      badSamples: recordedBadSamples(result.badSamples, where).concat(times.bad)
+      badSamples: recordedBadSamples(result.badSamples, where).concat(times.bad),
+      // checked anew from the samples (stability.js), so files written before runs stored
+      // their warnings get them too
+      unstable: stability.check(times.kept, Array.isArray(result.warmupTimes) ? result.warmupTimes.filter(function (t) {
+        return typeof t === "number" && t > 0;
+      }) : []).map(function (warning) { return warning.message; })
     };
   });
   var server = parsed.server && typeof parsed.server === "object" ? parsed.server : null;

@@ -174,10 +174,30 @@ function text(comparison) {
   return (alerts.length > 0 ? alerts.concat([""]) : []).concat(lines, [""], trailer(comparison)).join("\n");
 }
 
-// Everything under the table, as lines: summary, plan changes, footnotes, warnings.
+// The rows whose samples moved while they were measured (stability.js), on either side: the
+// run's own warnings, repeated where they decide how far a verdict can be trusted.
+function unstableLines(comparison) {
+  var lines = [];
+  comparison.rows.forEach(function (row) {
+    if (row.unstable !== null) {
+      lines.push(row["case"] + " " + row.size + ": " + ["a", "b"].filter(function (letter) {
+        return row.unstable[letter].length > 0;
+      }).map(function (letter) {
+        return letter.toUpperCase() + ": " + row.unstable[letter].join("; ");
+      }).join(" | "));
+    }
+  });
+  return lines.length > 0 ? ["unstable rows (their samples moved while they were measured; a difference may be noise):"]
+    .concat(lines.map(function (line) { return "  " + line; })) : [];
+}
+
+// Everything under the table, as lines: summary, plan changes, unstable rows, footnotes,
+// warnings.
 function trailer(comparison) {
   var plans = planLines(comparison);
-  return summaryLines(comparison).concat(plans.length > 0 ? [""].concat(plans) : [], [""],
+  var unstable = unstableLines(comparison);
+  return summaryLines(comparison).concat(plans.length > 0 ? [""].concat(plans) : [],
+    unstable.length > 0 ? [""].concat(unstable) : [], [""],
     footnotes(comparison),
     comparison.summary.warnings.length > 0 ? [""].concat(comparison.summary.warnings.map(function (w) {
       return "warning: " + w;
@@ -195,6 +215,8 @@ function markdown(comparison) {
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
   }), [""], planLines(comparison).map(function (line) {
+    return /^ {2}/.test(line) ? "  - " + escape(line.slice(2)) : "- " + escape(line);
+  }), unstableLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + escape(line.slice(2)) : "- " + escape(line);
   }), footnotes(comparison).map(function (line) { return "- " + escape(line); }),
   comparison.summary.warnings.map(function (w) { return "- **warning:** " + escape(w); })).join("\n");
@@ -220,16 +242,22 @@ function csvSide(row, letter) {
     interval ? "" : center.noInterval, center.runs];
 }
 
+function unstableCell(row) {
+  return row.unstable === null ? null : ["a", "b"].filter(function (letter) {
+    return row.unstable[letter].length > 0;
+  }).map(function (letter) { return letter.toUpperCase() + ": " + row.unstable[letter].join("; "); }).join(" | ");
+}
+
 function csv(comparison) {
   var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_median_ci_low",
     "a_median_ci_high", "a_no_interval", "a_runs", "b_statistic", "b_seconds", "b_median_ci_low", "b_median_ci_high",
     "b_no_interval", "b_runs", "ratio", "reduction", "speedup", "p", "test", "basis", "verdict", "in_geomean",
-    "note", "plan_change", "a_scanned", "b_scanned"].join(",")];
+    "note", "plan_change", "a_scanned", "b_scanned", "unstable"].join(",")];
   comparison.rows.forEach(function (row) {
     lines.push([row["case"], row.family, row.size, row.documents].concat(csvSide(row, "a"), csvSide(row, "b"),
       [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict,
         compare.inGeometricMean(row), row.note, row.planChange, row.scanned ? row.scanned.a : null,
-        row.scanned ? row.scanned.b : null]).map(csvCell).join(","));
+        row.scanned ? row.scanned.b : null, unstableCell(row)]).map(csvCell).join(","));
   });
   return lines.join("\n");
 }

@@ -165,7 +165,10 @@ function compareRow(pair, allSettings, sideB) {
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
-    noise: settings.noise };
+    noise: settings.noise, unstable: null };
+  if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
+    row.unstable = { a: a.unstable || [], b: b.unstable || [] };
+  }
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
     if (b === null && sideB && sideB.finished === false) {

@@ -202,7 +202,7 @@ function compareSuite() {
       var text = compareReport.render("text", comparison, both);
       assertMatch(/\nplan changes:\n {2}join-hash-number 100k: plan: full scan \+ full scan → full scan \+ hash index on value1 \(filter\); documents read per run: 10000100000 → 200000\n/, text);
       var csv = compareReport.render("csv", comparison, both).split("\n")[1];
-      assertMatch(/,full scan \+ full scan → full scan \+ hash index on value1 \(filter\),10000100000,200000$/, csv);
+      assertMatch(/,full scan \+ full scan → full scan \+ hash index on value1 \(filter\),10000100000,200000,$/, csv);
     },
 
     testMixedTableAgainstResults: function () {
@@ -272,6 +272,32 @@ function compareSuite() {
       assertEqual("1.1317", comparison.summary.geomean.toFixed(4));
     },
 
+    testUnstableRowsAreRepeated: function () {
+      // B's keep has one run at 5× the others and warmups 3× slower: the run's own warnings,
+      // checked anew from the samples, follow the row into every format.
+      var jumpy = [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.5];
+      var both = sides([entry("keep", 1000, BASE), entry("min-number", 1000, BASE)],
+        [entry("keep", 1000, jumpy, { warmupTimes: [0.3] }), entry("min-number", 1000, BASE)]);
+      var comparison = compare.compare(both[0], both[1]);
+      var keep = rowOf(comparison, "keep", "1k");
+      assertEqual([], keep.unstable.a);
+      assertEqual(["coefficient of variation 90.4 % (above 10.0 %)", "maximum 5.0× the median",
+        "1 of 10 runs outside Tukey's fences [0.1000, 0.1000] s",
+        "warmups 3.0× slower than the timed runs (medians): cold caches; consider more warmup runs"], keep.unstable.b);
+      assertNull(rowOf(comparison, "min-number", "1k").unstable);
+      var textLines = compareReport.render("text", comparison, both).split("\n");
+      var at = textLines.indexOf("unstable rows (their samples moved while they were measured; a difference may be noise):");
+      assertTrue(at > 0);
+      assertEqual("  keep 1k: B: coefficient of variation 90.4 % (above 10.0 %); maximum 5.0× the median; " +
+        "1 of 10 runs outside Tukey's fences [0.1000, 0.1000] s; warmups 3.0× slower than the timed runs (medians): " +
+        "cold caches; consider more warmup runs", textLines[at + 1]);
+      assertEqual("", textLines[at + 2]);
+      assertMatch(/\n {2}- keep 1k: B: coefficient of variation 90\.4 %/, compareReport.render("markdown", comparison, both));
+      var csvLines = compareReport.render("csv", comparison, both).split("\n");
+      assertMatch(/,"B: coefficient of variation 90\.4 % \(above 10\.0 %\); maximum 5\.0× the median; .*"$/, csvLines[1]);
+      assertMatch(/,$/, csvLines[2]);
+    },
+
     testFormats: function () {
       var both = sides([entry("keep", 1000, BASE), entry("min-number", 2000, BASE.slice(0, 3))],
         [entry("keep", 1000, scaled(BASE, 0.5)), entry("min-number", 2000, BASE.slice(0, 3))]);
@@ -285,8 +311,8 @@ function compareSuite() {
       assertEqual(4, markdown.filter(function (line) { return /^\| /.test(line); }).length);
       var csv = compareReport.render("csv", comparison, both).split("\n");
       assertEqual(3, csv.length);
-      assertEqual(28, csv[0].split(",").length);
-      assertEqual(28, csv[1].split(",").length);
+      assertEqual(29, csv[0].split(",").length);
+      assertEqual(29, csv[1].split(",").length);
       assertMatch(/^case,family,size,documents,a_statistic,a_seconds,a_median_ci_low,a_median_ci_high,a_no_interval,a_runs,b_statistic,/, csv[0]);
       assertMatch(/^keep,functions,1k,1000,median,0\.1045,0\.101,0\.108,,10,median,0\.05225,0\.0505,0\.054,,10,/, csv[1]);
       assertMatch(/^min-number,minmax,2k,2000,median,0\.101,,,too few runs,3,median,0\.101,,,too few runs,3,1,/, csv[2]);
