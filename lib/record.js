@@ -32,10 +32,15 @@ function create(server, options, startedAt, suiteVersion) {
       cases: options.cases.slice(),
       sizes: options.sizes.slice(),
       runs: options.runs,
+      order: options.order,
+      seed: options.seed,
+      targetCi: options.targetCi,
+      maxTime: options.maxTime,
       warmup: options.warmup,
       gcPause: options.gcPause,
       shards: options.shards,
       replicationFactor: options.replicationFactor,
+      allowNoIndex: options.allowNoIndex,
       database: options.database
     },
     // per size: the collection, what setup did, the index types the server really has

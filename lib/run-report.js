@@ -6,6 +6,7 @@
 "use strict";
 
 var runner = require("./runner");
+var progress = require("./progress");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
@@ -13,6 +14,21 @@ function hostDescription(server) {
   return server.host === "stand-in"
     ? "the stand-in for arangod " + server.version + " (" + server.invocation + "; timings mean nothing about ArangoDB)"
     : "ArangoDB " + server.version + " (" + server.engine + ", " + server.role + ", " + server.host + ")";
+}
+
+// The word after a row of the table: the 2015 table had none; ours marks what a reader of the
+// numbers must know (table-parser.js reads these marks back).
+function rowProblem(entry) {
+  if (entry.error !== null) {
+    return "error";
+  }
+  if (entry.skipped && entry.skipped.reason === "no-index") {
+    return "no index, not timed";
+  }
+  if (!entry.verified) {
+    return "wrong result";
+  }
+  return entry.indexMissing ? "no index" : null;
 }
 
 function tableRows(entries) {
@@ -25,15 +41,33 @@ function tableRows(entries) {
       max: entry.max,
       avg: entry.avg,
       median: entry.median,
-      problem: entry.error !== null ? "error" : (!entry.verified ? "wrong result"
-        : (entry.indexMissing ? "no index" : null))
+      problem: rowProblem(entry)
     };
   });
 }
 
-function progressSummary(entry) {
+// "5", or "auto (95 % interval within 2 % of the median, at most 30 s per case)".
+function runsDescription(options) {
+  return options.runs !== "auto" ? String(options.runs) : "auto (until the median's 95 % interval is within " +
+    options.targetCi + " % or " + options.maxTime + " s of runs are spent per case; 5 to 100 runs)";
+}
+
+// One line after each round of a run in rounds.
+function roundSummary(round, cases, seconds, elapsed, options) {
+  var text = "round " + round + (options.runs === "auto" ? "" : " of " + options.runs) + ": " + cases +
+    " case(s) timed once each in " + seconds.toFixed(1) + " s";
+  if (options.runs !== "auto" && round < options.runs) {
+    text += ", about " + progress.clock(elapsed / round * (options.runs - round)) + " left";
+  }
+  return text;
+}
+
+// The line after each case: measured (order case) or prepared and warmed up (order rounds).
+function progressSummary(entry, order) {
   var text = entry["case"] + " " + entry.size + ": ";
-  if (entry.times.length > 0) {
+  if (order === "rounds" && entry.error === null && !entry.skipped) {
+    text += "prepared, " + entry.warmupTimes.length + " warmup run(s)";
+  } else if (entry.times.length > 0) {
     text += "avg " + entry.avg.toFixed(4) + " s, med " + entry.median.toFixed(4) + " s (" +
       entry.times.length + " runs)";
   } else {
@@ -44,6 +78,12 @@ function progressSummary(entry) {
   }
   if (entry.planError !== null) {
     text += ", no plan: " + entry.planError;
+  }
+  if (entry.badSamples && entry.badSamples.length > 0) {
+    text += ", " + entry.badSamples.length + " sample(s) of zero or negative time left out (the clock stepped)";
+  }
+  if (entry.skipped) {
+    return text + ", " + entry.skipped.message;
   }
   if (entry.error !== null) {
     return text + ", ERROR: " + entry.error.message;
@@ -56,9 +96,45 @@ function indexWarningLines(entries) {
   if (missing.length === 0) {
     return [];
   }
+  var untimed = missing.filter(function (entry) { return entry.skipped !== null && entry.skipped !== undefined; });
   return ["", "NO INDEX: " + missing.length + " case(s) that need the dataset's indexes read the " +
-    "collection by full scan; check the server's indexes and optimizer settings:"].concat(
-    missing.map(function (entry) { return "  " + entry["case"] + " " + entry.size; }));
+    "collection by full scan; check the server's indexes and optimizer settings" +
+    (untimed.length > 0 ? " (" + untimed.length + " not timed; --allow-no-index times them anyway; " +
+      "ArangoDB 2.5.0 to 2.5.3 never use an index for c.@attribute)" : "") + ":"].concat(
+    missing.map(function (entry) {
+      return "  " + entry["case"] + " " + entry.size + (entry.skipped ? " (not timed)" : "");
+    }));
+}
+
+// Rows whose samples moved while they were measured (stability.js): a difference in them may
+// be noise, whatever a comparison says.
+function instabilityLines(entries) {
+  var affected = entries.filter(function (entry) { return entry.warnings && entry.warnings.length > 0; });
+  if (affected.length === 0) {
+    return [];
+  }
+  return ["", "UNSTABLE: " + affected.length + " row(s) whose samples moved while they were measured; " +
+    "treat their differences with care:"].concat(affected.map(function (entry) {
+    return "  " + entry["case"] + " " + entry.size + ": " + entry.warnings.map(function (warning) {
+      return warning.message;
+    }).join("; ");
+  }));
+}
+
+// Samples the clock gave as zero or negative: named under the table, since each one is a run
+// that the statistics of its row do not contain.
+function clockWarningLines(entries) {
+  var affected = entries.filter(function (entry) { return entry.badSamples && entry.badSamples.length > 0; });
+  if (affected.length === 0) {
+    return [];
+  }
+  return ["", "CLOCK: the server's clock gave zero or negative times (a clock step?); those samples are " +
+    "kept in the results file (badSamples) and left out of the statistics:"].concat(
+    affected.map(function (entry) {
+      return "  " + entry["case"] + " " + entry.size + ": " + entry.badSamples.map(function (sample) {
+        return (sample.warmup ? "warmup " : "run ") + sample.run + " = " + sample.seconds + " s";
+      }).join(", ");
+    }));
 }
 
 function failureLines(entries) {
@@ -79,7 +155,11 @@ module.exports = {
   CLIENT_SIDE_NOTE: CLIENT_SIDE_NOTE,
   hostDescription: hostDescription,
   tableRows: tableRows,
+  runsDescription: runsDescription,
+  roundSummary: roundSummary,
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,
+  clockWarningLines: clockWarningLines,
+  instabilityLines: instabilityLines,
   failureLines: failureLines
 };

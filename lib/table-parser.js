@@ -10,7 +10,7 @@ var sizes = require("./sizes");
 
 var HEADER = /^\s*test name\s*\|\s*collection\s*\|\s*runs\s*\|\s*min \(s\)\s*\|\s*max \(s\)\s*\|\s*avg \(s\)\s*(\|\s*med \(s\)\s*)?$/;
 var DASHES = /^\s*-{20,}\s*$/;
-var MARK = /\s*<-\s*(ERROR|WRONG RESULT|NO INDEX)\s*$/;
+var MARK = /\s*<-\s*(ERROR|WRONG RESULT|NO INDEX, NOT TIMED|NO INDEX)\s*$/;
 var NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
 function ParseError(message) {
@@ -19,6 +19,15 @@ function ParseError(message) {
 }
 ParseError.prototype = Object.create(Error.prototype);
 ParseError.prototype.constructor = ParseError;
+
+// The number of decimals a printed time has: its resolution (four in both layouts).
+function decimalsOf(text) {
+  if (text === "-") {
+    return Infinity;
+  }
+  var point = text.indexOf(".");
+  return point < 0 ? 0 : text.length - point - 1;
+}
 
 function seconds(text, what, lineNumber) {
   if (text === "-") {
@@ -64,7 +73,11 @@ function parseRow(line, columns, lineNumber) {
     max: seconds(cells[4], "max", lineNumber),
     avg: seconds(cells[5], "avg", lineNumber),
     median: columns === 7 ? seconds(cells[6], "med", lineNumber) : null,
-    failed: mark !== null && mark[1] !== "NO INDEX" ? mark[1].toLowerCase() : null
+    // the fewest decimals among the printed avg and median: every value is rounded to them
+    decimals: Math.min(decimalsOf(cells[5]), columns === 7 ? decimalsOf(cells[6]) : Infinity),
+    failed: mark !== null && mark[1].indexOf("NO INDEX") !== 0 ? mark[1].toLowerCase() : null,
+    // a row the run chose not to time (no index in its plan): nothing measured, nothing failed
+    notTimed: mark !== null && mark[1] === "NO INDEX, NOT TIMED"
   };
 }
 

@@ -4,13 +4,15 @@
 //   SHOOTOUT = { run: false }; require("internal").load("shootout.js");
 //   require("jsunity").runTest("tests/test-x.js");
 // first under the default profile, then — the suites that test the product, not the stand-in
-// as one particular version — under every other version profile; then the node-only checks
+// as one particular version — under every other version profile, each profile in a worker
+// process of its own (as many at once as there are cores); beside them, the node-only checks
 // in tests/node/ with node's test runner. Ends with one line "N passed, N failed".
 // Usage: node tests/run.js [--profile NAME] [files...]   (a profile or files: just those)
 
 const path = require("path");
 const fs = require("fs");
 const childProcess = require("child_process");
+const os = require("os");
 const { createArangod } = require("./standin/arangod");
 const { profileNames, getProfile, DEFAULT_PROFILE } = require("./standin/profiles");
 
@@ -20,7 +22,8 @@ const { profileNames, getProfile, DEFAULT_PROFILE } = require("./standin/profile
 // rollback on a cluster, 4.0's + operator).
 const SUITE_RUNS_UNDER = {
   "test-standin-arangod.js": (profile) => profile.name === DEFAULT_PROFILE,
-  "test-aql-semantics.js": (profile) => profile.host === "arangod"
+  "test-aql-semantics.js": (profile) => profile.host === "arangod",
+  "test-aql-agreement.js": (profile) => profile.host === "arangod"
 };
 
 function suiteRunsUnder(file, profileName) {
@@ -76,61 +79,103 @@ function runJsunitySuite(file, profile) {
   return { passed: total - failed, failed, name: path.relative(ROOT, file) + (profile ? " [" + profile + "]" : "") };
 }
 
-function runNodeTests(files) {
-  if (files.length === 0) {
-    return { passed: 0, failed: 0 };
+// The jsunity runs of one profile, in a worker process of its own: its output, then one line
+// "RESULT <json>" the parent reads.
+function runBatch(batch) {
+  const outcome = { passed: 0, failed: 0, failedSuites: [] };
+  for (const { file, profile } of batch) {
+    if (profile !== undefined) {
+      process.stdout.write("\n== profile " + profile + ": " + path.relative(ROOT, file) + "\n");
+    }
+    let one;
+    try {
+      one = runJsunitySuite(file, profile);
+    } catch (e) {
+      process.stdout.write("suite " + path.relative(ROOT, file) + " crashed: " + (e && e.stack || e) + "\n");
+      one = { passed: 0, failed: 1, name: path.relative(ROOT, file) + (profile ? " [" + profile + "]" : "") };
+    }
+    outcome.passed += one.passed;
+    outcome.failed += one.failed;
+    if (one.failed > 0) {
+      outcome.failedSuites.push(one.name);
+    }
   }
-  const child = childProcess.spawnSync(process.execPath, ["--test", "--test-reporter=tap", ...files],
-    { cwd: ROOT, encoding: "utf8" });
-  process.stdout.write(child.stdout);
-  process.stderr.write(child.stderr);
+  return outcome;
+}
+
+// Runs a child process to its end, keeping its output to print in order later.
+function runChild(args) {
+  return new Promise((resolve) => {
+    const child = childProcess.spawn(process.execPath, args, { cwd: ROOT });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => { stdout += chunk; });
+    child.stderr.on("data", (chunk) => { stderr += chunk; });
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+function batchOutcome(child, label) {
+  const match = /\nRESULT (\{.*\})\n?$/.exec(child.stdout);
+  if (child.status !== 0 || match === null) {
+    return { output: child.stdout + child.stderr, passed: 0, failed: 1, failedSuites: [label + " (worker died)"] };
+  }
+  return Object.assign({ output: child.stdout.slice(0, match.index) + "\n" + child.stderr }, JSON.parse(match[1]));
+}
+
+function nodeTestOutcome(child, files) {
   const count = (label) => {
     const match = new RegExp("^# " + label + " (\\d+)$", "m").exec(child.stdout);
     return match ? Number(match[1]) : 0;
   };
   const failed = count("fail") + (child.status !== 0 && count("fail") === 0 ? 1 : 0);
-  return { passed: count("pass"), failed };
+  return { output: child.stdout + child.stderr, passed: count("pass"), failed,
+    failedSuites: failed > 0 ? ["tests/node (node:test)"] : [], files };
 }
 
-function main() {
-  const chosen = parseArguments(process.argv.slice(2));
+// The jsunity runs go to worker processes, one batch per profile, as many at once as the
+// machine has cores; node's test runner runs beside them. Output is printed in a fixed order
+// once everything has finished, so a run reads the same however the work was scheduled.
+async function main() {
+  const args = process.argv.slice(2);
+  if (args[0] === "--batch") {
+    const outcome = runBatch(JSON.parse(args[1]));
+    process.stdout.write("\nRESULT " + JSON.stringify(outcome) + "\n");
+    return;
+  }
+  const chosen = parseArguments(args);
   const selective = chosen.files.length > 0 || chosen.profile !== undefined;
   const suites = chosen.files.length > 0 ? chosen.files.filter((f) => /test-[^/]*\.js$/.test(f)) : jsunitySuites();
   const nodeFiles = chosen.files.length > 0 ? chosen.files.filter((f) => /\.test\.js$/.test(f))
     : (chosen.profile !== undefined ? [] : nodeTestFiles());
-  const runs = suites.map((file) => ({ file, profile: chosen.profile }));
+  const batches = [suites.map((file) => ({ file, profile: chosen.profile }))];
   if (!selective) {
     for (const profile of profileNames().filter((name) => name !== DEFAULT_PROFILE)) {
-      for (const file of suites.filter((f) => suiteRunsUnder(f, profile))) {
-        runs.push({ file, profile });
-      }
+      batches.push(suites.filter((f) => suiteRunsUnder(f, profile)).map((file) => ({ file, profile })));
     }
   }
+  const nodeRun = nodeFiles.length === 0 ? Promise.resolve(null)
+    : runChild(["--test", "--test-reporter=tap", ...nodeFiles]).then((child) => nodeTestOutcome(child, nodeFiles));
+  const outcomes = new Array(batches.length);
+  let next = 0;
+  const workers = Math.max(1, Math.min(os.cpus().length, batches.length));
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (next < batches.length) {
+      const index = next;
+      next += 1;
+      const label = batches[index][0] ? String(batches[index][0].profile || DEFAULT_PROFILE) : "empty";
+      outcomes[index] = batchOutcome(await runChild([__filename, "--batch", JSON.stringify(batches[index])]), label);
+    }
+  }));
+  const nodeOutcome = await nodeRun;
   let passed = 0;
   let failed = 0;
   const failedSuites = [];
-  for (const { file, profile } of runs) {
-    if (profile !== undefined) {
-      process.stdout.write("\n== profile " + profile + ": " + path.relative(ROOT, file) + "\n");
-    }
-    let outcome;
-    try {
-      outcome = runJsunitySuite(file, profile);
-    } catch (e) {
-      process.stdout.write("suite " + path.relative(ROOT, file) + " crashed: " + (e && e.stack || e) + "\n");
-      outcome = { passed: 0, failed: 1, name: path.relative(ROOT, file) + (profile ? " [" + profile + "]" : "") };
-    }
+  for (const outcome of outcomes.concat(nodeOutcome === null ? [] : [nodeOutcome])) {
+    process.stdout.write(outcome.output);
     passed += outcome.passed;
     failed += outcome.failed;
-    if (outcome.failed > 0) {
-      failedSuites.push(outcome.name);
-    }
-  }
-  const nodeOutcome = runNodeTests(nodeFiles);
-  passed += nodeOutcome.passed;
-  failed += nodeOutcome.failed;
-  if (nodeOutcome.failed > 0) {
-    failedSuites.push("tests/node (node:test)");
+    failedSuites.push(...outcome.failedSuites);
   }
   process.stdout.write("\n" + (failedSuites.length > 0 ? "failing: " + failedSuites.join(", ") + "\n" : ""));
   process.stdout.write(passed + " passed, " + failed + " failed\n");

@@ -106,7 +106,7 @@ function endToEndSuite() {
     testResultsFileHoldsEverySample: function () {
       var path = outFile("file.json");
       var outcome = suite.run(host, { cases: ["filter-*", "lookup-key"], sizes: ["1000"], runs: 3,
-        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" }, CONTEXT);
+        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check", seed: 5 }, CONTEXT);
       var saved = JSON.parse(fs.read(path));
       assertEqual(outcome.record, saved);
       assertEqual("aql-shootout/1", saved.format);
@@ -123,7 +123,7 @@ function endToEndSuite() {
       assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.endedAt);
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
-        warmup: 2, gcPause: 0, shards: null, replicationFactor: null, database: DATABASE }, saved.options);
+        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);
       assertEqual("created", saved.datasets[0].action);
@@ -246,25 +246,112 @@ function endToEndSuite() {
       assertTrue(printed.indexOf("dataset changed while the suite ran: collection values1000 does not exist; rebuilding") >= 0);
     },
 
-    testCaseWithoutItsIndexIsMarked: function () {
+    testCaseWithoutItsIndexIsNotTimed: function () {
       // A server whose optimizer does not use the dataset's indexes (simulated by switching the
-      // use-indexes rule off for the explain).
+      // use-indexes rule off for the explain), as on 2.5.0–2.5.3 for c.@attribute: the join
+      // would be a nested loop, so it is recorded with its plan and a reason, never executed.
       var db = require("internal").db;
       var misconfigured = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
       misconfigured.explain = function (query, bindVars) {
         return db._createStatement({ query: query, bindVars: bindVars,
           options: { optimizer: { rules: ["-use-indexes", "-use-index-range"] } } }).explain();
       };
-      var outcome = suite.run(misconfigured, { cases: ["join-key", "concat"], sizes: [1000], runs: 1, warmup: 0,
-        gcPause: 0, database: DATABASE, save: false }, CONTEXT);
-      assertTrue(outcome.ok, "a missing index is a warning, not a failure");
-      assertTrue(outcome.record.results[1].indexMissing);
+      var executed = [];
+      var timedQuery = misconfigured.timedQuery;
+      misconfigured.timedQuery = function (query, bindVars) {
+        executed.push(query);
+        return timedQuery(query, bindVars);
+      };
+      var outcome = suite.run(misconfigured, { cases: ["join-key", "concat"], sizes: [1000], runs: 2, warmup: 1,
+        gcPause: 0, database: DATABASE, out: outFile("no-index.json") }, CONTEXT);
+      assertTrue(outcome.ok, "a case left untimed for lack of an index is not a failure");
+      var join = outcome.record.results[1];
+      assertTrue(join.indexMissing);
       assertFalse(outcome.record.results[0].indexMissing, "concat needs no index");
-      assertEqual(2, outcome.record.results[1].plan.fullScans);
+      assertEqual({ reason: "no-index", message: shootout.require("./lib/runner").NO_INDEX_MESSAGE }, join.skipped);
+      assertEqual([], join.times);
+      assertEqual([], join.warmupTimes);
+      assertNull(join.resultCount);
+      assertEqual(2, join.plan.fullScans);
+      assertEqual(3, executed.length, "only concat ran: 1 warmup + 2 runs");
+      assertTrue(executed.every(function (query) { return /CONCAT/.test(query); }));
+      var saved = JSON.parse(fs.read(outFile("no-index.json")));
+      assertEqual(join.skipped, saved.results[1].skipped);
+      assertEqual(join.plan, saved.results[1].plan);
+      assertEqual(1, printed.filter(function (line) {
+        return /^join-key +\| 1k +\| +0 \| +- \| +- \| +- \| +- +<- NO INDEX, NOT TIMED$/.test(line);
+      }).length, printed.join("\n"));
+      assertTrue(printed.indexOf("  join-key 1k (not timed)") > printed.indexOf("NO INDEX: 1 case(s) that need the dataset's " +
+        "indexes read the collection by full scan; check the server's indexes and optimizer settings (1 not timed; " +
+        "--allow-no-index times them anyway; ArangoDB 2.5.0 to 2.5.3 never use an index for c.@attribute):"));
+      assertTrue(printed.some(function (line) { return /^\[2\/2\] join-key 1k: no timed run, NO INDEX USED .*, not timed: /.test(line); }));
+      assertEqual([], printed.filter(function (line) { return /^FAILED/.test(line); }));
+    },
+
+    testAllowNoIndexTimesTheCaseAnyway: function () {
+      var db = require("internal").db;
+      var misconfigured = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      misconfigured.explain = function (query, bindVars) {
+        return db._createStatement({ query: query, bindVars: bindVars,
+          options: { optimizer: { rules: ["-use-indexes", "-use-index-range"] } } }).explain();
+      };
+      var outcome = suite.run(misconfigured, { cases: ["join-key"], sizes: [1000], runs: 2, warmup: 0,
+        gcPause: 0, database: DATABASE, save: false, allowNoIndex: true }, CONTEXT);
+      assertTrue(outcome.ok);
+      var join = outcome.record.results[0];
+      assertTrue(join.indexMissing);
+      assertNull(join.skipped);
+      assertEqual(2, join.times.length);
+      assertTrue(join.verified);
+      assertTrue(outcome.record.options.allowNoIndex);
       assertEqual(1, printed.filter(function (line) { return /^join-key .*<- NO INDEX$/.test(line); }).length);
-      assertTrue(printed.indexOf("  join-key 1k") > printed.indexOf("NO INDEX: 1 case(s) that need the dataset's indexes read the " +
-        "collection by full scan; check the server's indexes and optimizer settings:"));
-      assertTrue(printed.some(function (line) { return /^\[2\/2\] join-key 1k: .*NO INDEX USED/.test(line); }));
+    },
+
+    testUnstableRowsAreWarnedAboutAndKept: function () {
+      var jumpy = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      var timedQuery = jumpy.timedQuery;
+      var seconds = [0.3, 0.1, 0.1, 0.5, 0.1, 0.1];
+      jumpy.timedQuery = function (query, bindVars) {
+        var outcome = timedQuery(query, bindVars);
+        outcome.seconds = seconds.shift();
+        return outcome;
+      };
+      var outcome = suite.run(jumpy, { cases: ["max-number"], sizes: [1000], runs: 5, warmup: 1,
+        gcPause: 0, database: DATABASE, out: outFile("unstable.json") }, CONTEXT);
+      var entry = outcome.record.results[0];
+      assertEqual([0.1, 0.1, 0.5, 0.1, 0.1], entry.times, "every sample kept");
+      assertEqual(["cv", "max", "outliers", "warmup"], entry.warnings.map(function (w) { return w.check; }));
+      assertEqual(entry.warnings, JSON.parse(fs.read(outFile("unstable.json"))).results[0].warnings);
+      var header = printed.indexOf("UNSTABLE: 1 row(s) whose samples moved while they were measured; " +
+        "treat their differences with care:");
+      assertTrue(header > 0);
+      assertEqual("  max-number 1k: coefficient of variation 99.4 % (above 10.0 %); maximum 5.0× the median; " +
+        "1 of 5 runs outside Tukey's fences [0.1000, 0.1000] s; warmups 3.0× slower than the timed runs (medians): " +
+        "cold caches; consider more warmup runs", printed[header + 1]);
+    },
+
+    testClockSteppingBackIsKeptOutOfTheStatistics: function () {
+      // internal.time() is a wall clock: a step back can make a run look zero or negative.
+      var stepping = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      var timedQuery = stepping.timedQuery;
+      var calls = 0;
+      stepping.timedQuery = function (query, bindVars) {
+        var outcome = timedQuery(query, bindVars);
+        calls += 1;
+        outcome.seconds = calls === 3 ? -0.25 : (calls === 1 ? 0 : 0.5 + calls / 100);
+        return outcome;
+      };
+      var outcome = suite.run(stepping, { cases: ["min-number"], sizes: [1000], runs: 3, warmup: 1,
+        gcPause: 0, database: DATABASE, save: false }, CONTEXT);
+      var entry = outcome.record.results[0];
+      assertEqual([{ warmup: true, run: 1, seconds: 0 }, { warmup: false, run: 2, seconds: -0.25 }], entry.badSamples);
+      assertEqual([0.52, 0.54], entry.times);
+      assertEqual(2, entry.stats.length, "server statistics stay paired with times");
+      assertEqual(0.52, entry.min);
+      assertTrue(outcome.ok);
+      assertTrue(printed.indexOf("  min-number 1k: warmup 1 = 0 s, run 2 = -0.25 s") > printed.indexOf(
+        "CLOCK: the server's clock gave zero or negative times (a clock step?); those samples are kept in the " +
+        "results file (badSamples) and left out of the statistics:"));
     },
 
     testExplainPrintsOnePlan: function () {
