@@ -11,7 +11,7 @@ function compareEdgesSuite() {
   var compare = shootout.require("./lib/compare");
 
   var TEN = [1, 1.001, 1.002, 1.003, 1.004, 1.005, 1.006, 1.007, 1.008, 1.009];
-  var HEADER = "test name | collection | runs | min (s) | max (s) | avg (s)";
+  var HEADER = "test name | collection | runs | min (s) | max (s) | avg (s) | med (s)";
   var DASHES = "--------------------------------------------------------------";
 
   function entry(name, times, extra) {
@@ -111,18 +111,18 @@ function compareEdgesSuite() {
       assertNull(changed.ratio);
       // a side without a digest (a table) is compared
       var mixed = compare.compare(resultsSide("a.json", [entry("keep", TEN)]),
-        tableSide("b.txt", ["keep | 1k | 10 | 0.5000 | 0.5100 | 0.5050"]));
+        tableSide("b.txt", ["keep | 1k | 10 | 0.5000 | 0.5100 | 0.5050 | 0.5050"]));
       assertEqual("faster", mixed.rows[0].verdict);
-      assertEqual("mean", mixed.rows[0].a.statistic);
-      assertEqual("mean", mixed.rows[0].b.statistic);
+      assertEqual("median", mixed.rows[0].a.statistic);
+      assertEqual("median", mixed.rows[0].b.statistic);
       assertTrue(Math.abs(mixed.rows[0].b.value - 0.505) < 1e-12);
       assertEqual("ratio", mixed.rows[0].basis);
       assertFalse(mixed.rows[0].newlyFailed);
     },
 
     testRowsWithoutTimes: function () {
-      var comparison = compare.compare(tableSide("a.txt", ["keep | 1k | 0 | - | - | -", "unset | 1k | 5 | 0.1000 | 0.1000 | 0.1000"]),
-        tableSide("b.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000", "unset | 1k | 0 | - | - | -"]));
+      var comparison = compare.compare(tableSide("a.txt", ["keep | 1k | 0 | - | - | - | -", "unset | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"]),
+        tableSide("b.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000", "unset | 1k | 0 | - | - | - | -"]));
       comparison.rows.forEach(function (row) {
         assertEqual("not comparable", row.verdict);
         assertEqual("no time to compare", row.note);
@@ -135,8 +135,8 @@ function compareEdgesSuite() {
 
     // A verdict the row already has (fixed, results differ) is kept, with or without samples.
     testEarlierVerdictsAreKept: function () {
-      var tables = compare.compare(tableSide("a.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000   <- ERROR"]),
-        tableSide("b.txt", ["keep | 1k | 5 | 0.0500 | 0.0500 | 0.0500"]));
+      var tables = compare.compare(tableSide("a.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000   <- ERROR"]),
+        tableSide("b.txt", ["keep | 1k | 5 | 0.0500 | 0.0500 | 0.0500 | 0.0500"]));
       assertEqual("fixed", tables.rows[0].verdict);
       assertEqual("A: error", tables.rows[0].note);
       assertEqual(0.5, tables.rows[0].ratio);
@@ -177,7 +177,7 @@ function compareEdgesSuite() {
         "results differ", "new"], verdicts(comparison));
       var summary = comparison.summary;
       assertEqual({ faster: 1, slower: 1, "~": 1, "within noise": 1, "not comparable": 1, "new": 1, gone: 1,
-        failed: 1, fixed: 1, "results differ": 1 }, summary.counts);
+        failed: 1, fixed: 1, "results differ": 1, "not measured": 0 }, summary.counts);
       assertEqual(2, summary.unchanged);
       // faster, slower, ~, within noise; fixed has no time in A: four ratios
       assertEqual(4, summary.compared);
@@ -191,10 +191,13 @@ function compareEdgesSuite() {
 
     testWhoIsCompared: function () {
       var comparison = compare.compare(resultsSide("a.json", [entry("keep", TEN)], { host: "arangod script", version: "3.11.0" }),
-        tableSide("b.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000"]));
+        tableSide("b.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"]));
+      var fields = function (side) {
+        return { name: side.name, label: side.label, server: side.server, kind: side.kind };
+      };
       assertEqual({ name: "a.json", label: "label-a.json", server: { host: "arangod script", version: "3.11.0" },
-        kind: "results" }, comparison.a);
-      assertEqual({ name: "b.txt", label: null, server: null, kind: "table" }, comparison.b);
+        kind: "results" }, fields(comparison.a));
+      assertEqual({ name: "b.txt", label: null, server: null, kind: "table" }, fields(comparison.b));
     },
 
     // Warnings are exactly those that apply: none for one clean row with 10 runs each.
@@ -207,20 +210,27 @@ function compareEdgesSuite() {
       var standInB = compare.compare(resultsSide("a.json", [entry("keep", TEN)], { host: "arangosh" }),
         resultsSide("b.json", [entry("keep", TEN)], { host: "stand-in" })).summary.warnings;
       assertEqual(["A (a.json) was measured through arangosh: its timings include HTTP and client work.",
-        "B (b.json) ran on the test stand-in: its timings mean nothing about ArangoDB."], standInB);
+        "B (b.json) ran on the test stand-in: its timings mean nothing about ArangoDB."], standInB.slice(0, 2));
       var standInA = compare.compare(resultsSide("a.json", [entry("keep", TEN)], { host: "stand-in" }),
         resultsSide("b.json", [entry("keep", TEN)], { host: "arangosh" })).summary.warnings;
       assertEqual(["A (a.json) ran on the test stand-in: its timings mean nothing about ArangoDB.",
-        "B (b.json) was measured through arangosh: its timings include HTTP and client work."], standInA);
+        "B (b.json) was measured through arangosh: its timings include HTTP and client work."], standInA.slice(0, 2));
+      // one side only: one warning, naming that side
+      var onlyB = compare.compare(resultsSide("a.json", [entry("keep", TEN)], { host: "stand-in" }),
+        resultsSide("b.json", [entry("keep", TEN)], { host: "stand-in" })).summary.warnings;
+      assertEqual(["A (a.json) ran on the test stand-in: its timings mean nothing about ArangoDB.",
+        "B (b.json) ran on the test stand-in: its timings mean nothing about ArangoDB."], onlyB);
     },
 
     testWarningWithoutSamplesOnEitherSide: function () {
-      var text = "without raw samples on both sides (printed tables) there is no significance test: " +
-        "verdicts come from the ratio and the noise band only.";
-      var table = ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000"];
-      assertEqual([text], compare.compare(resultsSide("a.json", [entry("keep", TEN)]), tableSide("b.txt", table)).summary.warnings);
-      assertEqual([text], compare.compare(tableSide("a.txt", table), resultsSide("b.json", [entry("keep", TEN)])).summary.warnings);
-      assertEqual([text], compare.compare(tableSide("a.txt", table), tableSide("b.txt", table)).summary.warnings);
+      var text = /^without raw samples on both sides \(printed tables\) there is no significance test: verdicts come from the ratio/;
+      var table = ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"];
+      [compare.compare(resultsSide("a.json", [entry("keep", TEN)]), tableSide("b.txt", table)),
+        compare.compare(tableSide("a.txt", table), resultsSide("b.json", [entry("keep", TEN)])),
+        compare.compare(tableSide("a.txt", table), tableSide("b.txt", table))].forEach(function (comparison) {
+        assertEqual(1, comparison.summary.warnings.length, JSON.stringify(comparison.summary.warnings));
+        assertMatch(text, comparison.summary.warnings[0]);
+      });
     },
 
     // One test: no "expected by chance" line; new and gone rows are not tests.

@@ -113,16 +113,21 @@ function pureGuardsSuite() {
       assertEqual(resultDigest.of([a, b, b]), resultDigest.of([b, a, b]));
     },
 
-    // Bug: lib/resume.js re-measuring entries that errored or were wrong: they were measured,
-    // their failure is the result.
-    testFailedEntriesCountAsMeasured: function () {
-      var done = resume.finishedKeys({ results: [
-        { "case": "min-number", documents: 1000, error: null, verified: true },
-        { "case": "max-number", documents: 1000, error: { message: "killed", errorNum: 1500 }, verified: false },
-        { "case": "sort-number", documents: 2000, error: null, verified: false, mismatch: "row 0: x" }] });
-      assertEqual(["max-number|1000", "min-number|1000", "sort-number|2000"], Object.keys(done).sort());
-      assertTrue(done["max-number|1000"]);
-      assertTrue(done["sort-number|2000"]);
+    // Bug: lib/resume.js re-measuring entries that errored: they were measured, their failure
+    // is the result. An entry whose query threw keeps stopped: null (runner.js), like one a
+    // dead run left part-way, so the error alone must close it.
+    testFailedEntriesCountAsFinished: function () {
+      var base = { "case": "max-number", documents: 1000, error: null, skipped: null, verified: true, stopped: null };
+      function entryWith(changes) {
+        var entry = {};
+        Object.keys(base).forEach(function (key) { entry[key] = base[key]; });
+        Object.keys(changes).forEach(function (key) { entry[key] = changes[key]; });
+        return entry;
+      }
+      assertFalse(resume.finished(entryWith({})));
+      assertTrue(resume.finished(entryWith({ error: { message: "killed", errorNum: 1500 } })));
+      assertTrue(resume.finished(entryWith({ stopped: { reason: "runs", runs: 5 }, verified: false })));
+      assertTrue(resume.finished(entryWith({ skipped: "no index" })));
     }
   };
 }
@@ -322,30 +327,41 @@ function serverGuardsSuite() {
       assertFalse(fs.exists(writes[0].args[0]));
     },
 
-    // Bug: lib/resume.js re-measuring entries that errored. Resuming a file whose cases all
-    // ran, one with an error and one with a wrong result, measures nothing and keeps them.
+    // Bug: lib/resume.js re-measuring entries that errored. A run in which one case's query
+    // threw and another's result was wrong finished; resuming its file measures nothing.
     testResumeDoesNotMeasureFailedCasesAgain: function () {
       var path = fs.join(directory, "failed.json");
-      var outcome = suite.run(host, { cases: ["min-number", "max-number", "sort-number"], sizes: [1000], runs: 1,
+      var maxQuery = cases.byName("max-number").query;
+      var failing = {};
+      Object.keys(host).forEach(function (key) { failing[key] = host[key]; });
+      failing.timedQuery = function (query, bindVars) {
+        if (query === maxQuery) {
+          throw new Error("query killed");
+        }
+        return host.timedQuery(query, bindVars);
+      };
+      var outcome = suite.run(failing, { cases: ["min-number", "max-number", "sort-number"], sizes: [1000], runs: 2,
         warmup: 0, gcPause: 0, database: DATABASE, out: path, label: "guards" }, CONTEXT);
-      assertTrue(outcome.ok);
+      assertFalse(outcome.ok);
       var saved = JSON.parse(fs.read(path));
+      var byCase = {};
+      saved.results.forEach(function (entry) { byCase[entry["case"]] = entry; });
+      assertEqual("query killed", byCase["max-number"].error.message);
+      // and one wrong result, as a server with a broken SORT would give
+      byCase["sort-number"].verified = false;
+      byCase["sort-number"].mismatch = "row 0: expected 0, got 999";
       saved.endedAt = null;
-      saved.results[1].error = { message: "query killed", errorNum: 1500 };
-      saved.results[1].times = [];
-      saved.results[2].verified = false;
-      saved.results[2].mismatch = "row 0: expected 0, got 999";
       fs.write(path, JSON.stringify(saved));
 
       printed = [];
       var resumed = suite.run(host, { resume: path }, CONTEXT);
       assertEqual([], printedLines(/^\[/));
-      assertEqual(1, printedLines(/: 3 of 3 cases and sizes are measured already$/).length);
       assertFalse(resumed.ok);
       var after = JSON.parse(fs.read(path));
-      assertEqual(["min-number", "max-number", "sort-number"], after.results.map(function (entry) { return entry["case"]; }));
-      assertEqual(saved.results[1], after.results[1]);
-      assertEqual(saved.results[2], after.results[2]);
+      assertEqual(3, after.results.length);
+      after.results.forEach(function (entry) {
+        assertEqual(byCase[entry["case"]], entry, entry["case"]);
+      });
     }
   };
 }

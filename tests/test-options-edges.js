@@ -37,7 +37,7 @@ function optionsEdgesSuite() {
       assertEqual(0, normalize({ gcPause: 0 }).gcPause);
       assertEqual(0.5, normalize({ gcPause: 0.5 }).gcPause);
       assertEqual(7, normalize({ runs: 7 }).runs);
-      assertEqual("option runs must be a whole number from 1 to 100000, got 100001 (number)",
+      assertEqual("option runs must be a whole number from 1 to 100000 or \"auto\", got 100001 (number)",
         errorOf(function () { normalize({ runs: 100001 }); }));
       assertEqual("option gcPause must be a number from 0 to 60, got 60.5 (number)",
         errorOf(function () { normalize({ gcPause: 60.5 }); }));
@@ -48,11 +48,11 @@ function optionsEdgesSuite() {
         errorOf(function () { normalize({ gcPause: "0.5" }); }));
       assertMatch(/^option gcPause must be a number from 0 to 60, got /,
         errorOf(function () { normalize({ gcPause: Infinity }); }));
-      assertEqual("option runs must be a whole number from 1 to 100000, got [5] (array)",
+      assertEqual("option runs must be a whole number from 1 to 100000 or \"auto\", got [5] (array)",
         errorOf(function () { normalize({ runs: [5] }); }));
-      assertEqual("option runs must be a whole number from 1 to 100000, got null (null)",
+      assertEqual("option runs must be a whole number from 1 to 100000 or \"auto\", got null (null)",
         errorOf(function () { normalize({ runs: null }); }));
-      assertEqual("option runs must be a whole number from 1 to 100000, got {\"runs\":5} (object)",
+      assertEqual("option runs must be a whole number from 1 to 100000 or \"auto\", got {\"runs\":5} (object)",
         errorOf(function () { normalize({ runs: { runs: 5 } }); }));
     },
 
@@ -134,20 +134,15 @@ function optionsEdgesSuite() {
       options.SPECS.forEach(function (spec, i) {
         assertTrue(spec.help.length > 10, spec.name);
         var valueless = spec.kind === "negation" || spec.kind === "flag";
-        var kinds = { list: 1, integer: 1, number: 1, string: 1, negation: 1, flag: 1 };
+        var kinds = { list: 1, integer: 1, number: 1, string: 1, choice: 1, negation: 1, flag: 1 };
         assertTrue(kinds.hasOwnProperty(spec.kind), spec.name + ": " + spec.kind);
         var line = lines[i];
-        assertEqual("  " + spec.flag, line.slice(0, 2 + spec.flag.length));
-        if (spec.flag.length + spec.kind.length > 18) {
-          // --replication-factor <integer> does not fit the column today: its help is cut
-          // (issue 14, point 7, fixed on another branch); only the flag is checked here.
-          return;
-        }
         var start = line.indexOf(spec.help);
         assertTrue(start > 0, line);
         var head = line.slice(0, start);
-        assertEqual("  " + spec.flag + (valueless ? "" : " <" + spec.kind + ">"), head.replace(/\s+$/, ""), line);
-        assertTrue(/\s$/.test(head), line);
+        var value = spec.choices ? spec.choices.join("|") : spec.kind;
+        assertEqual("  " + spec.flag + (valueless ? "" : " <" + value + ">"), head.replace(/\s+$/, ""), line);
+        assertTrue(/\S {2,}$/.test(head), line);
         column = column === null ? start : column;
         assertEqual(column, start, line);
         var tail = line.slice(start + spec.help.length);
