@@ -13,7 +13,7 @@ var sizes = require("./sizes");
 var record = require("./record");
 var tableParser = require("./table-parser");
 var stats = require("./stats");
-var cases = require("../cases/index");
+var cases = require("../cases/shootout/index");
 var planSummary = require("./plan-summary");
 
 function InputError(message) {

@@ -11,7 +11,7 @@
 
 var stats = require("./stats");
 var sizes = require("./sizes");
-var dataset = require("../setup/dataset");
+var dataset = require("../setup/datasets/values");
 var digest = require("./digest");
 var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");

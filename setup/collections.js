@@ -6,7 +6,7 @@
  */
 "use strict";
 
-var dataset = require("./dataset");
+var dataset = require("./datasets/values");
 
 // One AQL insert per batch: 10,000 documents cost one server call.
 var BATCH_SIZE = 10000;

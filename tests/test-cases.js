@@ -26,7 +26,7 @@ function expectedRowCount(name, n) {
 }
 
 function casesSuite() {
-  var cases = shootout.require("./cases/index");
+  var cases = shootout.require("./cases/shootout/index");
   var runner = shootout.require("./lib/runner");
   var ONE_RUN = { runs: 1, warmup: 0, gcPause: 0 };
   var suite = {};

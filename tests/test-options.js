@@ -6,7 +6,7 @@ var jsunity = require("jsunity");
 
 function optionsSuite() {
   var options = shootout.require("./lib/options");
-  var cases = shootout.require("./cases/index");
+  var cases = shootout.require("./cases/shootout/index");
   var sizes = shootout.require("./lib/sizes");
   var NAMES = cases.names();
 

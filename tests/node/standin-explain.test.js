@@ -10,7 +10,7 @@ const assert = require("node:assert/strict");
 const { Server } = require("../standin/store");
 const { getProfile, profileNames } = require("../standin/profiles");
 const aql = require("../standin/aql");
-const dataset = require("../../setup/dataset");
+const dataset = require("../../setup/datasets/values");
 const cases = require("../../cases");
 const planSummary = require("../../lib/plan-summary");
 
