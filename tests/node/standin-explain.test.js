@@ -11,7 +11,7 @@ const { Server } = require("../standin/store");
 const { getProfile, profileNames } = require("../standin/profiles");
 const aql = require("../standin/aql");
 const dataset = require("../../setup/datasets/values");
-const cases = require("../../cases");
+const cases = require("../../cases/shootout/index");
 const planSummary = require("../../lib/plan-summary");
 
 function profile(version) {
