@@ -10,6 +10,8 @@ var suite = require("./suite");
 var runner = require("./runner");
 var options = require("./options");
 var caseListing = require("./case-listing");
+var sizes = require("./sizes");
+var catalog = require("../cases/index");
 var compareCommand = require("./compare-command");
 
 var EXIT_OK = 0;
@@ -100,8 +102,15 @@ function createApi(requireFromRoot, suiteDirectory) {
     drop: function (dropOptions) {
       return guarded(function () { return suite.drop(host, dropOptions); });
     },
-    list: function () {
-      caseListing.format(suite.describeCases()).forEach(function (line) { host.print(line); });
+    // shootout.list() prints every suite; shootout.list({ suite: ["distinct"] }) only some.
+    list: function (listOptions) {
+      return guarded(function () {
+        var names = listOptions && listOptions.suite !== undefined ? [].concat(listOptions.suite) : undefined;
+        var descriptions = suite.describeCases(names);
+        caseListing.format(descriptions, (names || catalog.suiteNames()).map(catalog.suite), sizes.label)
+          .forEach(function (line) { host.print(line); });
+        return descriptions.length;
+      });
     },
     // Prints the plan of one case on one size, e.g. shootout.explain("join-hash-number", "100k").
     explain: function (caseName, size, explainOptions) {

@@ -65,15 +65,18 @@ function chart(rows) {
 }
 
 function page(comparison) {
-  var header = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "verdict"];
+  var suiteColumn = report.showsSuite(comparison);
+  var header = (suiteColumn ? ["suite"] : []).concat(["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p",
+    "verdict"]);
+  var first = suiteColumn ? 1 : 0;
   var body = comparison.rows.map(function (row) {
-    var cells = [row["case"], row.size, report.describeCenter(row.a), report.describeCenter(row.b),
+    var cells = (suiteColumn ? [row.suite] : []).concat([row["case"], row.size, report.describeCenter(row.a), report.describeCenter(row.b),
       row.ratio === null ? "" : row.ratio.toFixed(3),
       row.reduction === null ? "" : (row.reduction * 100).toFixed(2) + " %",
       row.speedup === null ? "" : (row.speedup * 100).toFixed(2) + " %",
-      row.p === null ? "" : row.p.toFixed(4), row.verdict + (row.basis === "ratio" ? " *" : "")];
+      row.p === null ? "" : row.p.toFixed(4), row.verdict + (row.basis === "ratio" ? " *" : "")]);
     return "<tr class=\"" + escapeHtml(row.verdict.replace(/[^a-z]/g, "-")) + "\">" + cells.map(function (cell, i) {
-      return "<td" + (i >= 2 && i <= 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
+      return "<td" + (i >= first + 2 && i <= first + 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
     }).join("") + "</tr>";
   });
   var summary = report.render("text", comparison).split("\n\n").slice(1).join("\n\n");

@@ -2,9 +2,12 @@
  * Reading one side of a comparison: a results file (format aql-shootout/1) or printed tables
  * (2015 layout or this suite's), given as text. Returns a "side":
  *   { name, kind: "results" | "table", label, server, hasSamples,
- *     entries: [{ key, case, family, documents, size, times, avg, median, min, max, runs,
+ *     entries: [{ key, suite, case, family, documents, size, times, avg, median, min, max, runs,
  *                 failed: null | "error" | "wrong result", failure, digest, resultDigest,
- *                 resultCount, access (how the plan reads the collection), scanned }] }
+ *                 resultCount, access (how the plan reads the collection), scanned,
+ *                 skipped: null | { reason, message } (not timed on purpose) }] }
+ * Rows are keyed by suite, case and size; a row without a suite (a results file written before
+ * suites existed, a table without the suite column) is the 2015 shootout's.
  * Problems are InputErrors whose message names the input and what is wrong. ES5.
  */
 "use strict";
@@ -13,7 +16,8 @@ var sizes = require("./sizes");
 var record = require("./record");
 var tableParser = require("./table-parser");
 var stats = require("./stats");
-var cases = require("../cases/shootout/index");
+var catalog = require("../cases/index");
+var runPlan = require("./run-plan");
 var planSummary = require("./plan-summary");
 
 function InputError(message) {
@@ -24,12 +28,20 @@ InputError.prototype = Object.create(Error.prototype);
 InputError.prototype.constructor = InputError;
 
 function familyOf(name) {
-  var known = cases.byName(name);
+  var known = catalog.caseByName(name);
   return known !== null ? known.family : "other";
 }
 
-function keyOf(caseName, documents) {
-  return caseName + "|" + documents;
+// A case the run chose not to time: { reason, message } (lib/runner.js), or null.
+function skippedOf(skipped, where) {
+  if (skipped === undefined || skipped === null) {
+    return null;
+  }
+  if (typeof skipped !== "object" || typeof skipped.reason !== "string") {
+    throw new InputError(where + ": skipped must be null or { reason, message }");
+  }
+  return { reason: skipped.reason,
+    message: typeof skipped.message === "string" ? skipped.message : "not timed (" + skipped.reason + ")" };
 }
 
 // A timing is a positive number of seconds: a zero cannot come from a real query (the clock
@@ -72,10 +84,16 @@ function fromResults(name, parsed) {
     if (!Array.isArray(result.times) || !result.times.every(isSeconds)) {
       throw new InputError(where + " (" + result["case"] + "): times must be an array of positive numbers");
     }
-    var failed = result.error ? "error" : (result.verified === true ? null : "wrong result");
+    if (result.suite !== undefined && typeof result.suite !== "string") {
+      throw new InputError(where + " (" + result["case"] + "): suite must be a string");
+    }
+    var skipped = skippedOf(result.skipped, where + " (" + result["case"] + ")");
+    var failed = result.error ? "error" : (result.verified === true || skipped !== null ? null : "wrong result");
     var summary = stats.summarize(result.times);
+    var suite = runPlan.suiteOf(result);
     return {
-      key: keyOf(result["case"], result.documents),
+      key: runPlan.key(suite, result["case"], result.documents),
+      suite: suite,
       "case": result["case"],
       family: typeof result.family === "string" ? result.family : familyOf(result["case"]),
       documents: result.documents,
@@ -94,7 +112,8 @@ function fromResults(name, parsed) {
       resultCount: typeof result.resultCount === "number" ? result.resultCount : null,
       access: result.plan && typeof result.plan === "object" && Array.isArray(result.plan.indexes)
         ? planSummary.describeAccess(result.plan) || "no collection read" : null,
-      scanned: documentsScanned(result.stats)
+      scanned: documentsScanned(result.stats),
+      skipped: skipped
     };
   });
   return {
@@ -124,7 +143,8 @@ function fromTables(name, text) {
   tables.forEach(function (table) {
     table.rows.forEach(function (row) {
       entries.push({
-        key: keyOf(row["case"], row.documents),
+        key: runPlan.key(row.suite, row["case"], row.documents),
+        suite: row.suite,
         "case": row["case"],
         family: familyOf(row["case"]),
         documents: row.documents,
@@ -141,7 +161,10 @@ function fromTables(name, text) {
         resultDigest: null,
         resultCount: null,
         access: null,
-        scanned: null
+        scanned: null,
+        skipped: row.notTimed ? { reason: "no-index", message: "not timed: the table marks it NO INDEX, NOT TIMED" }
+          : (row.notAvailable ? { reason: "not-available", message: "not available on that version (the table says so)" }
+            : null)
       });
     });
   });
@@ -168,7 +191,8 @@ function read(name, text) {
   var seen = {};
   side.entries.forEach(function (entry) {
     if (seen[entry.key]) {
-      throw new InputError(name + ": " + entry["case"] + " " + entry.size + " appears twice");
+      throw new InputError(name + ": " + entry["case"] + " " + entry.size +
+        (entry.suite !== "shootout" ? " (suite " + entry.suite + ")" : "") + " appears twice");
     }
     seen[entry.key] = true;
   });

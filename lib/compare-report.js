@@ -36,6 +36,16 @@ function verdictText(row) {
     ? row.verdict + "*" : row.verdict;
 }
 
+// The suite column appears in text, markdown and HTML when a row belongs to another suite than
+// the 2015 shootout, so comparisons of the shootout alone keep their old layout.
+function showsSuite(comparison) {
+  return comparison.rows.some(function (row) { return row.suite !== undefined && row.suite !== "shootout"; });
+}
+
+function withSuite(comparison, list, suiteCell) {
+  return showsSuite(comparison) ? [suiteCell].concat(list) : list;
+}
+
 function cells(row) {
   return [row["case"], row.size, describeCenter(row.a), describeCenter(row.b), fixed(row.ratio, 3),
     percent(row.reduction), percent(row.speedup), row.p === null ? "" : row.p.toFixed(4), verdictText(row)];
@@ -58,7 +68,8 @@ function summaryLines(comparison) {
   lines.push("faster: " + s.counts.faster + ", slower: " + s.counts.slower + ", unchanged: " + s.unchanged +
     " (~ " + s.counts["~"] + ", within noise " + s.counts["within noise"] + "), not comparable: " +
     s.counts["not comparable"] + ", new: " + s.counts["new"] + ", gone: " + s.counts.gone + ", failed: " +
-    s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"]);
+    s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"] +
+    (s.counts["not measured"] > 0 ? ", not measured: " + s.counts["not measured"] : ""));
   if (s.geomean !== null) {
     lines.push("geometric mean of B/A over " + rowsText(s.compared) + ": " + s.geomean.toFixed(3) +
       " (reduction " + percent(1 - s.geomean) + ")");
@@ -104,8 +115,12 @@ function planLines(comparison) {
 }
 
 function text(comparison) {
-  var table = [HEADINGS].concat(comparison.rows.map(cells));
-  var widths = HEADINGS.map(function (heading, column) {
+  var headings = withSuite(comparison, HEADINGS, "suite");
+  var rightAligned = withSuite(comparison, RIGHT_ALIGNED, false);
+  var table = [headings].concat(comparison.rows.map(function (row) {
+    return withSuite(comparison, cells(row), row.suite);
+  }));
+  var widths = headings.map(function (heading, column) {
     var widest = 0;
     table.forEach(function (line) { widest = Math.max(widest, line[column].length); });
     return widest;
@@ -113,7 +128,7 @@ function text(comparison) {
   var lines = table.map(function (line) {
     return line.map(function (cell, column) {
       var filler = new Array(widths[column] - cell.length + 1).join(" ");
-      return RIGHT_ALIGNED[column] ? filler + cell : cell + filler;
+      return rightAligned[column] ? filler + cell : cell + filler;
     }).join("  ").replace(/\s+$/, "");
   });
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
@@ -127,10 +142,11 @@ function text(comparison) {
 
 function markdown(comparison) {
   var escape = function (cell) { return cell.replace(/\|/g, "\\|"); };
-  var lines = ["| " + HEADINGS.join(" | ") + " |",
-    "|" + RIGHT_ALIGNED.map(function (right) { return right ? " ---: " : " --- "; }).join("|") + "|"];
+  var lines = ["| " + withSuite(comparison, HEADINGS, "suite").join(" | ") + " |",
+    "|" + withSuite(comparison, RIGHT_ALIGNED, false).map(function (right) { return right ? " ---: " : " --- "; })
+      .join("|") + "|"];
   comparison.rows.forEach(function (row) {
-    lines.push("| " + cells(row).map(escape).join(" | ") + " |");
+    lines.push("| " + withSuite(comparison, cells(row), row.suite).map(escape).join(" | ") + " |");
   });
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
@@ -151,11 +167,11 @@ function csv(comparison) {
   };
   var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_low", "a_high", "a_runs",
     "b_statistic", "b_seconds", "b_low", "b_high", "b_runs", "ratio", "reduction", "speedup", "p", "test",
-    "basis", "verdict", "note", "plan_change", "a_scanned", "b_scanned"].join(",")];
+    "basis", "verdict", "note", "plan_change", "a_scanned", "b_scanned", "suite"].join(",")];
   comparison.rows.forEach(function (row) {
     lines.push([row["case"], row.family, row.size, row.documents].concat(side(row.a), side(row.b),
       [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict, row.note,
-        row.planChange, row.scanned ? row.scanned.a : null, row.scanned ? row.scanned.b : null])
+        row.planChange, row.scanned ? row.scanned.a : null, row.scanned ? row.scanned.b : null, row.suite])
       .map(csvCell).join(","));
   });
   return lines.join("\n");
@@ -199,4 +215,5 @@ function render(format, comparison, sides) {
   }
 }
 
-module.exports = { FORMATS: FORMATS, render: render, benchmarkName: benchmarkName, describeCenter: describeCenter };
+module.exports = { FORMATS: FORMATS, render: render, benchmarkName: benchmarkName, describeCenter: describeCenter,
+  showsSuite: showsSuite };

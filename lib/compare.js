@@ -10,6 +10,10 @@
  *   failed / fixed       B has an error or a wrong result / A had one and B has none
  *   results differ       both ran, but their result digests or row counts differ: a
  *                        correctness change outranks any speedup
+ *   not measured         a side chose not to time the case (skipped: its plan used no index,
+ *                        or its AQL is not available on that version): no speedup, no
+ *                        regression, no failure
+ * Rows pair by suite, case and size (compare-input.js keys).
  * Without raw samples on both sides (printed tables) there is no test: the verdict comes from
  * the ratio and the noise band alone, and the row says so (basis "ratio"). ES5.
  */
@@ -70,7 +74,7 @@ function compareRow(pair, settings) {
   var a = pair.a;
   var b = pair.b;
   var any = a || b;
-  var row = { "case": any["case"], family: any.family, size: any.size, documents: any.documents,
+  var row = { suite: any.suite, "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null };
   if (a === null || b === null) {
@@ -87,6 +91,17 @@ function compareRow(pair, settings) {
   }
   if (a.scanned !== null && b.scanned !== null) {
     row.scanned = { a: a.scanned, b: b.scanned };
+  }
+  if ((a.skipped !== null || b.skipped !== null) && (b.failed === null || b.skipped !== null)) {
+    // Not timed on purpose on a side: that side shows "not measured". Only B's own failure
+    // outranks it.
+    row.verdict = "not measured";
+    row.notMeasured = { a: a.skipped !== null ? a.skipped.message : null, b: b.skipped !== null ? b.skipped.message : null };
+    row.note = [a.skipped !== null ? "A " + a.skipped.message : null, b.skipped !== null ? "B " + b.skipped.message : null]
+      .filter(function (part) { return part !== null; }).join("; ");
+    row.a = a.skipped === null && a.failed === null && a.avg !== null ? center(a, a.median !== null, settings.confidence) : null;
+    row.b = b.skipped === null && b.failed === null && b.avg !== null ? center(b, b.median !== null, settings.confidence) : null;
+    return row;
   }
   if (b.failed !== null) {
     row.verdict = "failed";
@@ -142,11 +157,13 @@ function geometricMean(ratios) {
 
 function summarize(rows, a, b, settings) {
   var counts = {};
-  ["faster", "slower", "~", "within noise", "not comparable", "new", "gone", "failed", "fixed", "results differ"]
+  ["faster", "slower", "~", "within noise", "not comparable", "new", "gone", "failed", "fixed", "results differ",
+    "not measured"]
     .forEach(function (verdict) { counts[verdict] = 0; });
   rows.forEach(function (row) { counts[row.verdict] += 1; });
   var measured = rows.filter(function (row) {
-    return row.ratio !== null && row.verdict !== "not comparable" && row.verdict !== "results differ" && row.ratio > 0;
+    return row.ratio !== null && row.verdict !== "not comparable" && row.verdict !== "results differ" &&
+      row.verdict !== "not measured" && row.ratio > 0;
   });
   var families = {};
   var familyOrder = [];

@@ -6,17 +6,19 @@
  */
 "use strict";
 
-var sizes = require("./sizes");
-var caseSelection = require("./case-selection");
+var suiteSelection = require("./suite-selection");
 
 var DEFAULT_DATABASE = "shootout";
 
 // name: the key in option objects; flag: the command-line word.
 var SPECS = [
+  { name: "suite", flag: "--suite", kind: "list", fallback: ["shootout"],
+    help: "comma list of suites: shootout, distinct, return-value (node shootout.js list)" },
   { name: "cases", flag: "--cases", kind: "list", fallback: ["*"],
-    help: "comma list of case names or * globs" },
-  { name: "sizes", flag: "--sizes", kind: "list", fallback: ["10k", "100k", "1000k"],
-    help: "comma list of 10k, 100k, 1000k or document counts (multiples of 100)" },
+    help: "comma list of case names or * globs, across the chosen suites" },
+  { name: "sizes", flag: "--sizes", kind: "list", fallback: null,
+    help: "comma list of sizes (10k, 1000k, 2000: multiples of 100) for every chosen suite, or SUITE:SIZE " +
+      "for one; default: each suite's own (shootout 10k,100k,1000k; distinct 4000k; return-value 100k)" },
   { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5,
     help: "timed runs per case and size" },
   { name: "warmup", flag: "--warmup", kind: "integer", min: 0, max: 100000, fallback: 1,
@@ -135,15 +137,28 @@ function readNumber(spec, raw) {
   return value;
 }
 
+// sizes also take an object { suite: [sizes] } (suite-selection.js).
+function readSizesBySuite(spec, raw) {
+  var bySuite = {};
+  Object.keys(raw).forEach(function (suiteName) {
+    bySuite[suiteName] = readList({ name: spec.name + "." + suiteName, help: spec.help }, raw[suiteName]);
+  });
+  return bySuite;
+}
+
 function readList(spec, raw) {
   var items;
+  if (spec.name === "sizes" && raw !== null && typeof raw === "object" && !Array.isArray(raw)) {
+    return readSizesBySuite(spec, raw);
+  }
   if (typeof raw === "string") {
     items = splitList(raw);
   } else if (Array.isArray(raw)) {
     items = raw.map(function (item) {
-      if (typeof item !== "string" && !(spec.name === "sizes" && typeof item === "number")) {
+      var sizesList = spec.name.indexOf("sizes") === 0;
+      if (typeof item !== "string" && !(sizesList && typeof item === "number")) {
         throw new OptionError("option " + spec.name + " must list " +
-          (spec.name === "sizes" ? "sizes (numbers or strings)" : "strings") + ", got " + describe(item));
+          (sizesList ? "sizes (numbers or strings)" : "strings") + ", got " + describe(item));
       }
       return typeof item === "string" ? item.replace(/^\s+|\s+$/g, "") : item;
     });
@@ -166,9 +181,11 @@ function readString(spec, raw) {
   return raw;
 }
 
-// raw: an option object (from the user or fromArguments); caseNames: the suite's case names
-// in order. Returns { cases, sizes, runs, warmup, gcPause, label, out, save, database }.
-function normalize(raw, caseNames) {
+// raw: an option object (from the user or fromArguments); catalog: the registry of suites
+// (cases/index.js). Returns { suite, cases, sizes, runs, warmup, gcPause, label, out, save,
+// database, ... } where suite lists the suites measured, cases the case names (registry
+// order) and sizes the document counts per suite ({ shootout: [10000, ...] }).
+function normalize(raw, catalog) {
   if (raw === undefined || raw === null) {
     raw = {};
   }
@@ -206,18 +223,14 @@ function normalize(raw, caseNames) {
     }
   });
   try {
-    options.cases = caseSelection.select(options.cases, caseNames);
-    options.sizes = uniqueAscending(options.sizes.map(sizes.parse));
+    var selected = suiteSelection.select({ suite: options.suite, cases: options.cases, sizes: options.sizes }, catalog);
+    options.suite = selected.suites;
+    options.cases = selected.cases;
+    options.sizes = selected.sizes;
   } catch (e) {
     throw new OptionError(e.message);
   }
   return options;
-}
-
-function uniqueAscending(numbers) {
-  return numbers.slice().sort(function (a, b) { return a - b; }).filter(function (n, i, all) {
-    return i === 0 || all[i - 1] !== n;
-  });
 }
 
 function usage() {

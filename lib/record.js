@@ -18,6 +18,12 @@ function defaultLabel(server, startedAt) {
   return (server.host === "stand-in" ? "stand-in-" : "") + version + "-" + timestamp(startedAt);
 }
 
+function copySizes(bySuite) {
+  var copy = {};
+  Object.keys(bySuite).forEach(function (name) { copy[name] = bySuite[name].slice(); });
+  return copy;
+}
+
 // server: host.identity(); suiteVersion: the suite's own version.
 function create(server, options, startedAt, suiteVersion) {
   return {
@@ -29,8 +35,11 @@ function create(server, options, startedAt, suiteVersion) {
     endedAt: null,
     server: server,
     options: {
+      // the suites measured, the cases (across them) and the sizes per suite; files written
+      // before suites existed have no suite (the shootout) and one list of sizes
+      suite: options.suite.slice(),
       cases: options.cases.slice(),
-      sizes: options.sizes.slice(),
+      sizes: copySizes(options.sizes),
       runs: options.runs,
       warmup: options.warmup,
       gcPause: options.gcPause,
@@ -39,7 +48,8 @@ function create(server, options, startedAt, suiteVersion) {
       allowNoIndex: options.allowNoIndex,
       database: options.database
     },
-    // per size: the collection, what setup did, the index types the server really has
+    // per dataset and size: the suite, the collection, what setup did, the index types the
+    // server really has
     datasets: [],
     results: []
   };

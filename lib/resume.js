@@ -10,6 +10,7 @@
 
 var options = require("./options");
 var record = require("./record");
+var runPlan = require("./run-plan");
 
 function refuse(path, problem) {
   return new options.OptionError("cannot resume " + path + ": " + problem);
@@ -17,7 +18,8 @@ function refuse(path, problem) {
 
 // rawOptions: what the user gave (only resume, and breakLock, may be given). Returns { record, options } with
 // the options normalized as for a new run, out set to the file itself.
-function load(files, path, rawOptions, caseNames) {
+// catalog: the registry of suites (cases/index.js).
+function load(files, path, rawOptions, catalog) {
   var extra = Object.keys(rawOptions || {}).filter(function (key) {
     return key !== "resume" && key !== "breakLock";
   });
@@ -50,7 +52,7 @@ function load(files, path, rawOptions, caseNames) {
     rebuilt.label = saved.label;
     rebuilt.out = path;
     rebuilt.breakLock = rawOptions.breakLock === true;
-    chosen = options.normalize(rebuilt, caseNames);
+    chosen = options.normalize(rebuilt, catalog);
   } catch (e3) {
     throw refuse(path, "its saved options are not valid any more (" + e3.message + ")");
   }
@@ -68,11 +70,12 @@ function checkServer(saved, server, path) {
   });
 }
 
-// Keys "case|documents" of the entries already in the file.
+// Keys (run-plan.js) of the entries already in the file; an entry without a suite is the
+// shootout's (a file written before suites existed).
 function finishedKeys(saved) {
   var done = {};
   saved.results.forEach(function (entry) {
-    done[entry["case"] + "|" + entry.documents] = true;
+    done[runPlan.key(runPlan.suiteOf(entry), entry["case"], entry.documents)] = true;
   });
   return done;
 }

@@ -24,6 +24,9 @@ function rowProblem(entry) {
   if (entry.skipped && entry.skipped.reason === "no-index") {
     return "no index, not timed";
   }
+  if (entry.skipped && entry.skipped.reason === "not-available") {
+    return "not available";
+  }
   if (!entry.verified) {
     return "wrong result";
   }
@@ -40,6 +43,7 @@ function tableRows(entries) {
       max: entry.max,
       avg: entry.avg,
       median: entry.median,
+      suite: entry.suite || "shootout",
       problem: rowProblem(entry)
     };
   });

@@ -11,7 +11,6 @@
 
 var stats = require("./stats");
 var sizes = require("./sizes");
-var dataset = require("../setup/datasets/values");
 var digest = require("./digest");
 var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");
@@ -44,6 +43,8 @@ function errorRecord(e) {
 // The entry of a case before anything was measured.
 function newEntry(testCase, documents, bindVars) {
   return {
+    // cases/index.js gives every case its suite; a record made elsewhere counts as the shootout's
+    suite: testCase.suite || "shootout",
     "case": testCase.name,
     family: testCase.family,
     size: sizes.label(documents),
@@ -58,7 +59,7 @@ function newEntry(testCase, documents, bindVars) {
     planError: null,
     // true when the case needs an index and the plan reads the collection without one
     indexMissing: null,
-    // null, or why the case was not timed: { reason: "no-index", message }
+    // null, or why the case was not timed: { reason: "no-index" or "not-available", message }
     skipped: null,
     // samples the clock reported as zero or negative (internal.time() is a wall clock and can
     // step back): kept here, raw, and out of times and the statistics
@@ -71,16 +72,20 @@ function newEntry(testCase, documents, bindVars) {
   };
 }
 
+// The case's bind parameters with its dataset's collection as @@collection, unless the case
+// reads no collection (usesCollection: false).
 function bindVarsOf(testCase, documents) {
   var bindVars = testCase.bindVars(documents);
-  bindVars["@collection"] = dataset.collectionName(documents);
+  if (testCase.usesCollection !== false) {
+    bindVars["@collection"] = testCase.dataset.collectionName(documents);
+  }
   return bindVars;
 }
 
 // Returns the results-file entry for testCase on a collection of `documents` documents.
 function runCase(host, testCase, documents, options) {
-  var collection = dataset.collectionName(documents);
   var bindVars = bindVarsOf(testCase, documents);
+  var collection = bindVars.hasOwnProperty("@collection") ? bindVars["@collection"] : null;
   var entry = newEntry(testCase, documents, bindVars);
 
   // Once per case and size, before measuring: what the optimizer will do.
@@ -150,10 +155,18 @@ function notRun(testCase, documents, reason) {
   return finish(entry);
 }
 
+// The entry of a case whose AQL the server does not have (lib/features.js): never sent, not
+// a failure; the table and a comparison show it as not available.
+function notAvailable(testCase, documents, message) {
+  var entry = newEntry(testCase, documents, bindVarsOf(testCase, documents));
+  entry.skipped = { reason: "not-available", message: message };
+  return finish(entry);
+}
+
 // A failed entry: the query threw, or its result was wrong. A case left untimed on purpose
 // (skipped) is not a failure: the table and the comparison say why it has no numbers.
 function failed(entry) {
   return entry.error !== null || (entry.verified !== true && !entry.skipped);
 }
 
-module.exports = { runCase: runCase, notRun: notRun, failed: failed, NO_INDEX_MESSAGE: NO_INDEX_MESSAGE };
+module.exports = { runCase: runCase, bindVarsOf: bindVarsOf, notRun: notRun, notAvailable: notAvailable, failed: failed, NO_INDEX_MESSAGE: NO_INDEX_MESSAGE };

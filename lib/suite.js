@@ -1,6 +1,6 @@
 /*
- * The shootout as a whole: options → plan (cases × sizes) → setup → runner → results file →
- * table. Also the smaller jobs of the console object: list, setup, drop. Every function takes
+ * A run as a whole: options → plan (suites, cases × sizes; run-plan.js) → setup → runner →
+ * results file → table. Also the smaller jobs of the console object: list, setup, drop. Every function takes
  * the host (host.js) as its first argument and talks to the server only through it. ES5.
  */
 "use strict";
@@ -11,10 +11,11 @@ var record = require("./record");
 var table = require("./table");
 var progress = require("./progress");
 var sizes = require("./sizes");
-var cases = require("../cases/shootout/index");
+var catalog = require("../cases/index");
+var runPlan = require("./run-plan");
+var features = require("./features");
 var ownership = require("../setup/ownership");
 var collections = require("../setup/collections");
-var dataset = require("../setup/datasets/values");
 var planSummary = require("./plan-summary");
 var resume = require("./resume");
 var lock = require("../setup/lock");
@@ -55,13 +56,19 @@ function inSuiteDatabase(host, name, work) {
 
 // Runs one case after making sure its collection is still what setup left: a collection
 // dropped, truncated or altered while the suite runs is reported and rebuilt, and if that
-// fails the case is recorded as failed — never measured on wrong data.
-function checkedCase(host, item, chosen, wanted) {
-  var problems = collections.inspect(host, item.documents, wanted);
+// fails the case is recorded as failed — never measured on wrong data. A case whose AQL this
+// server version lacks (features.js) is recorded as not available and never sent.
+function checkedCase(host, item, chosen, wanted, server) {
+  var unavailable = features.missing(item.testCase.requires, server.version);
+  if (unavailable !== null) {
+    return runner.notAvailable(item.testCase, item.documents, unavailable);
+  }
+  var problems = item.testCase.usesCollection === false ? []
+    : collections.inspect(host, item.documents, wanted, item.testCase.dataset);
   if (problems.length > 0) {
     host.print("dataset changed while the suite ran: " + problems.join("; ") + "; rebuilding");
     try {
-      collections.ensure(host, item.documents, host.print, wanted);
+      collections.ensure(host, item.documents, host.print, wanted, item.testCase.dataset);
     } catch (e) {
       var failed = runner.notRun(item.testCase, item.documents, "the collection changed while the suite ran (" +
         problems.join("; ") + ") and could not be rebuilt: " + (e && e.message ? e.message : e));
@@ -108,28 +115,21 @@ function createSaver(host, path) {
   return saver;
 }
 
-// Setup of every size, then every case on every size that is not measured yet, saving the
-// results after each. done: keys "case|documents" already in the results (resume).
-function measure(host, chosen, results, saver, wanted, done, resuming) {
+// Setup of every dataset and size, then every case on every size that is not measured yet,
+// saving the results after each. done: keys of the entries already in the results (resume).
+function measure(host, chosen, results, saver, wanted, done, resuming, server) {
   var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
   try {
-    results.datasets = chosen.sizes.map(function (documents) {
-      var built = collections.ensure(host, documents, host.print, wanted);
-      return { collection: built.name, documents: documents, action: built.action, indexes: built.indexes,
-        properties: wanted };
+    results.datasets = runPlan.datasets(chosen, catalog).map(function (needed) {
+      var built = collections.ensure(host, needed.documents, host.print, wanted, needed.dataset);
+      return { suite: needed.suite, dataset: needed.dataset.NAME, collection: built.name, documents: needed.documents,
+        action: built.action, indexes: built.indexes, properties: wanted };
     });
-    var plan = [];
-    chosen.cases.forEach(function (name) {
-      chosen.sizes.forEach(function (documents) {
-        if (!done[name + "|" + documents]) {
-          plan.push({ testCase: cases.byName(name), documents: documents });
-        }
-      });
-    });
+    var plan = runPlan.items(chosen, catalog, done);
     var tracker = progress.createTracker(plan, host.time);
     plan.forEach(function (item) {
       var began = host.time();
-      var entry = checkedCase(host, item, chosen, wanted);
+      var entry = checkedCase(host, item, chosen, wanted, server);
       results.results.push(entry);
       saver.save(results);
       lockHeld.beat();
@@ -145,10 +145,10 @@ function measure(host, chosen, results, saver, wanted, done, resuming) {
 // { ok, record, path } — ok is false when a case failed or the results file could not be
 // written. Throws options.OptionError (before anything is created) for bad options.
 function run(host, rawOptions, context) {
-  var chosen = options.normalize(rawOptions, cases.names());
+  var chosen = options.normalize(rawOptions, catalog);
   var resumed = null;
   if (chosen.resume !== null) {
-    resumed = resume.load(host.files, host.files.absolute(chosen.resume), rawOptions, cases.names());
+    resumed = resume.load(host.files, host.files.absolute(chosen.resume), rawOptions, catalog);
     chosen = resumed.options;
   }
   var server = host.identity(context.invocation);
@@ -170,7 +170,7 @@ function run(host, rawOptions, context) {
   var done = resumed !== null ? resume.finishedKeys(resumed.record) : {};
 
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
-  host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
+  host.print("cases: " + chosen.cases.length + ", sizes: " + runPlan.describeSizes(chosen, sizes.label) +
     ", runs: " + chosen.runs + ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, database: " + chosen.database + ", label: " + chosen.label +
     (chosen.allowNoIndex ? ", cases without their index are timed too" : ""));
@@ -179,7 +179,7 @@ function run(host, rawOptions, context) {
   }
   if (resumed !== null) {
     host.print("resuming " + path + ": " + results.results.length + " of " +
-      chosen.cases.length * chosen.sizes.length + " cases and sizes are measured already");
+      runPlan.items(chosen, catalog, {}).length + " cases and sizes are measured already");
   }
 
   var saver = createSaver(host, path);
@@ -187,7 +187,7 @@ function run(host, rawOptions, context) {
   var restoreQueryCache = host.switchQueryCacheOff();
   try {
     inSuiteDatabase(host, chosen.database, function () {
-      measure(host, chosen, results, saver, wanted, done, resumed !== null);
+      measure(host, chosen, results, saver, wanted, done, resumed !== null, server);
     });
   } finally {
     restoreQueryCache();
@@ -210,13 +210,13 @@ function run(host, rawOptions, context) {
   return { ok: !results.results.some(runner.failed) && saver.error === null, record: results, path: path };
 }
 
-// Builds (or checks and reuses) the collections without measuring anything.
+// Builds (or checks and reuses) the collections of the chosen suites without measuring anything.
 function setup(host, rawOptions) {
-  var chosen = options.normalize(rawOptions, cases.names());
+  var chosen = options.normalize(rawOptions, catalog);
   var wanted = collectionProperties(chosen, host.identity("console").role);
   return inSuiteDatabase(host, chosen.database, function () {
-    return chosen.sizes.map(function (documents) {
-      return collections.ensure(host, documents, host.print, wanted);
+    return runPlan.datasets(chosen, catalog).map(function (needed) {
+      return collections.ensure(host, needed.documents, host.print, wanted, needed.dataset);
     });
   });
 }
@@ -224,7 +224,7 @@ function setup(host, rawOptions) {
 // Removes what the suite created: its test collections and its marker, and the database
 // itself when nothing else is left in it. A database without the marker is not touched.
 function drop(host, rawOptions) {
-  var chosen = options.normalize(rawOptions, cases.names());
+  var chosen = options.normalize(rawOptions, catalog);
   if (!host.databaseExists(chosen.database)) {
     host.print("nothing to drop: database '" + chosen.database + "' does not exist");
     return { dropped: [], databaseDropped: false };
@@ -236,7 +236,7 @@ function drop(host, rawOptions) {
       throw new Error("not dropping: another aql-shootout run is measuring in database '" +
         chosen.database + "' (" + running + ")");
     }
-    dropped = collections.dropAll(host);
+    dropped = collections.dropAll(host, catalog.datasets());
     if (host.collection(lock.LOCK_COLLECTION) !== null) {
       host.collection(lock.LOCK_COLLECTION).drop();
     }
@@ -254,29 +254,37 @@ function drop(host, rawOptions) {
   return { dropped: dropped, databaseDropped: databaseDropped };
 }
 
-// The plan of one case on one size, printed compactly (the "optimizing one query" workflow).
-// Returns the summary (plan-summary.js).
+// The plan of one case on one size (default: the first default size of the case's suite),
+// printed compactly (the "optimizing one query" workflow). Returns the summary
+// (plan-summary.js), or { notAvailable: sentence } when the server lacks the case's AQL.
 function explainCase(host, caseName, size, rawOptions) {
-  var chosen = options.normalize(rawOptions || {}, cases.names());
-  var testCase = cases.byName(caseName);
+  var chosen = options.normalize(rawOptions || {}, catalog);
+  var testCase = catalog.caseByName(caseName);
   if (testCase === null) {
-    throw new options.OptionError("unknown case '" + caseName + "'; valid cases: " + cases.names().join(", "));
+    throw new options.OptionError("unknown case '" + caseName + "'; valid cases: " + catalog.caseNames().join(", "));
   }
   var documents;
   try {
-    documents = sizes.parse(size === undefined ? "10k" : size);
+    documents = size === undefined ? catalog.suite(testCase.suite).defaultSizes[0] : sizes.parse(size);
   } catch (e) {
     throw new options.OptionError(e.message);
   }
-  var bindVars = testCase.bindVars(documents);
-  bindVars["@collection"] = dataset.collectionName(documents);
+  var unavailable = features.missing(testCase.requires, host.identity("console").version);
+  if (unavailable !== null) {
+    host.print(caseName + ": " + unavailable);
+    return { notAvailable: unavailable };
+  }
+  var bindVars = runner.bindVarsOf(testCase, documents);
+  var collection = bindVars.hasOwnProperty("@collection") ? bindVars["@collection"] : null;
   return inSuiteDatabase(host, chosen.database, function () {
-    if (host.collection(bindVars["@collection"]) === null) {
-      throw new Error("collection " + bindVars["@collection"] + " does not exist yet; build it with " +
-        "shootout.setup({ sizes: [" + JSON.stringify(sizes.label(documents)) + "] })");
+    if (collection !== null && host.collection(collection) === null) {
+      throw new Error("collection " + collection + " does not exist yet; build it with " +
+        "shootout.setup({ suite: [" + JSON.stringify(testCase.suite) + "], sizes: [" +
+        JSON.stringify(sizes.label(documents)) + "] })");
     }
     var summary = planSummary.summarize(host.explain(testCase.query, bindVars));
-    host.print(caseName + " on " + bindVars["@collection"] + " (" + sizes.label(documents) + "): " + testCase.query);
+    host.print(caseName + (collection !== null ? " on " + collection + " (" + sizes.label(documents) + ")"
+      : " (reads no collection)") + ": " + testCase.query);
     planSummary.format(summary).forEach(function (line) { host.print(line); });
     if (testCase.usesIndex && summary.indexes.length === 0) {
       host.print("  NO INDEX USED: this case should read through the dataset's indexes");
@@ -285,13 +293,25 @@ function explainCase(host, caseName, size, rawOptions) {
   });
 }
 
-function describeCases() {
-  return cases.all.map(function (testCase) {
+// The cases of these suites (default: all) for listing: suite, dataset, name, family, AQL,
+// bind parameters and the AQL features a case needs beyond 2.5 (features.js).
+function describeCases(suiteNames) {
+  var chosen = suiteNames || catalog.suiteNames();
+  chosen.forEach(function (name) {
+    if (catalog.suite(name) === null) {
+      throw new options.OptionError("unknown suite '" + name + "'; valid suites: " + catalog.suiteNames().join(", "));
+    }
+  });
+  return catalog.caseNames(chosen).map(function (name) {
+    var testCase = catalog.caseByName(name);
     return {
+      suite: testCase.suite,
+      dataset: testCase.usesCollection === false ? null : testCase.dataset.NAME + "<n>",
       name: testCase.name,
       family: testCase.family,
       query: testCase.query,
-      bindParameters: cases.bindParameterNames(testCase)
+      bindParameters: catalog.bindParameterNames(testCase),
+      requires: (testCase.requires || []).slice()
     };
   });
 }

@@ -196,7 +196,7 @@ function compareSuite() {
       var text = compareReport.render("text", comparison, both);
       assertMatch(/\nplan changes:\n {2}join-hash-number 100k: plan: full scan \+ full scan → full scan \+ hash index on value1 \(filter\); documents read per run: 10000100000 → 200000\n/, text);
       var csv = compareReport.render("csv", comparison, both).split("\n")[1];
-      assertMatch(/,full scan \+ full scan → full scan \+ hash index on value1 \(filter\),10000100000,200000$/, csv);
+      assertMatch(/,full scan \+ full scan → full scan \+ hash index on value1 \(filter\),10000100000,200000,shootout$/, csv);
     },
 
     testMixedTableAgainstResults: function () {
@@ -279,8 +279,10 @@ function compareSuite() {
       assertEqual(4, markdown.filter(function (line) { return /^\| /.test(line); }).length);
       var csv = compareReport.render("csv", comparison, both).split("\n");
       assertEqual(3, csv.length);
-      assertEqual(25, csv[0].split(",").length);
-      assertEqual(25, csv[1].split(",").length);
+      assertEqual(26, csv[0].split(",").length);
+      assertEqual(26, csv[1].split(",").length);
+      assertMatch(/,suite$/, csv[0]);
+      assertMatch(/,shootout$/, csv[1]);
       assertMatch(/^keep,functions,1k,1000,median,0\.1045,/, csv[1]);
       var json = JSON.parse(compareReport.render("json", comparison, both));
       assertEqual(2, json.rows.length);

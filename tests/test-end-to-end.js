@@ -122,7 +122,8 @@ function endToEndSuite() {
       assertEqual(shootout.version, saved.suiteVersion);
       assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.endedAt);
       assertTrue(saved.endedAt >= saved.startedAt);
-      assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
+      assertEqual({ suite: ["shootout"], cases: ["filter-number", "filter-string", "lookup-key"],
+        sizes: { shootout: [1000] }, runs: 3,
         warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);
@@ -279,7 +280,7 @@ function endToEndSuite() {
       assertEqual(join.skipped, saved.results[1].skipped);
       assertEqual(join.plan, saved.results[1].plan);
       assertEqual(1, printed.filter(function (line) {
-        return /^join-key +\| 1k +\| +0 \| +- \| +- \| +- \| +- +<- NO INDEX, NOT TIMED$/.test(line);
+        return /^join-key +\| 1k +\| +0 \| +- \| +- \| +- \| +- \| shootout +<- NO INDEX, NOT TIMED$/.test(line);
       }).length, printed.join("\n"));
       assertTrue(printed.indexOf("  join-key 1k (not timed)") > printed.indexOf("NO INDEX: 1 case(s) that need the dataset's " +
         "indexes read the collection by full scan; check the server's indexes and optimizer settings (1 not timed; " +
@@ -368,7 +369,7 @@ function endToEndSuite() {
         suite.explainCase(host, "join-hash-number", "2k", { database: DATABASE });
         fail("expected an error");
       } catch (e) {
-        assertEqual("collection values2000 does not exist yet; build it with shootout.setup({ sizes: [\"2k\"] })", e.message);
+        assertEqual("collection values2000 does not exist yet; build it with shootout.setup({ suite: [\"shootout\"], sizes: [\"2k\"] })", e.message);
       }
       try {
         suite.explainCase(host, "join-hashes", "1k", { database: DATABASE });

@@ -11,7 +11,7 @@ const { Server } = require("../standin/store");
 const { getProfile, profileNames } = require("../standin/profiles");
 const aql = require("../standin/aql");
 const dataset = require("../../setup/datasets/values");
-const cases = require("../../cases/shootout/index");
+const cases = require("../../cases/index");
 const planSummary = require("../../lib/plan-summary");
 
 function profile(version) {
@@ -246,7 +246,7 @@ test("3.11: COLLECT methods are sorted (with a SortNode), count and distinct; ne
   assert.deepEqual(only(counted, "CollectNode").collectOptions, { method: "count" });
   const distinct = only(s.explain("FOR d IN c RETURN DISTINCT d.b").plan, "CollectNode");
   assert.deepEqual([distinct.isDistinctCommand, distinct.collectOptions.method], [true, "distinct"]);
-  for (const testCase of cases.all.filter((entry) => entry.family === "collect")) {
+  for (const testCase of cases.suite("shootout").cases.filter((entry) => entry.family === "collect")) {
     const summary = planSummary.summarize(s.explain(testCase.query, Object.assign({ "@collection": "c" }, testCase.bindVars(100))));
     assert.equal(summary.collectMethod, "sorted", testCase.name);
   }
@@ -317,7 +317,7 @@ test("product queries: an index node exactly where the execution looks up an ind
     // arangod-api.md §4: 4.x has only persistent indexes
     dataset.INDEXES.forEach((index) => collection.ensureIndex(Object.assign({}, index,
       serverProfile.major >= 4 ? { type: "persistent" } : {})));
-    for (const testCase of cases.all) {
+    for (const testCase of cases.suite("shootout").cases) {
       const bindVars = Object.assign({ "@collection": name }, testCase.bindVars(documents));
       const summary = planSummary.summarize(aql.explain(env, testCase.query, bindVars, {}));
       const stats = aql.runQuery(env, testCase.query, bindVars, {}).extra.stats;
@@ -378,7 +378,7 @@ test("stats: the shootout's counts on n documents (join on _key: n/n/0; 10,000 k
       "sort-number": [documents, 0, 0], "min-string": [documents, 0, 0], "extract-doc": [documents, 0, 0]
     };
     for (const name of Object.keys(expected)) {
-      const testCase = cases.byName(name);
+      const testCase = cases.caseByName(name);
       const bindVars = Object.assign({ "@collection": dataset.collectionName(documents) }, testCase.bindVars(documents));
       const stats = aql.runQuery(env, testCase.query, bindVars, {}).extra.stats;
       assert.deepEqual([stats.scannedFull, stats.scannedIndex, stats.filtered], expected[name], documents + " " + name);
