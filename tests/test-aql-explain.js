@@ -388,12 +388,12 @@ function explainSuite() {
       assertFalse(contains(ruleOff.rules, "reduce-extraction-to-projection"), JSON.stringify(ruleOff.rules));
     },
 
-    // COLLECT: AggregateNode until 2.8, CollectNode from 3.0; a grouping COLLECT reports the
-    // sorted or hash method, never "count" (§6, §12)
+    // COLLECT: AggregateNode until 2.7, CollectNode from 2.8.0 (§12, v2.8.0 ExecutionNode.cpp
+    // TypeNames); a grouping COLLECT reports the sorted or hash method, never "count" (§6)
     testCollectNodePerVersion: function () {
       var text = "FOR d IN @@c COLLECT g = d.other % 5 WITH COUNT INTO n RETURN [g, n]";
       var plan = explain(text, { "@c": VALUES }).plan;
-      var type = atLeast(3, 0) ? "CollectNode" : "AggregateNode";
+      var type = atLeast(2, 8) ? "CollectNode" : "AggregateNode";
       var collects = nodesOfType(plan, type);
       assertEqual(1, collects.length);
       var options = collects[0].collectOptions || collects[0].aggregationOptions;

@@ -7,16 +7,16 @@
  *   id          i                                        (integer)
  *   name        { first: FIRST[i % 16], last: LAST[(i * 7) % 16] }   (object of strings)
  *   email       "user"+i+"@example.com"
- *   age         18 + i % 60                              (integer)
+ *   age         AGES[i % 60] = 18 + i % 60               (integer)
  *   active      i % 3 != 0                               (boolean)
  *   score       (i % 1000) / 8                           (a number with a fraction, exact in binary)
  *   manager     null when i % 10 == 0, else "user"+(i - i % 10)   (null or string)
- *   registered  1420070400 + i * 3600                    (seconds since 1970, from 2015-01-01)
+ *   registered  i * 3600                                 (seconds after 2015-01-01 00:00 UTC)
  *   tags        ["tag"+(i % 7), "tag"+(i % 11)]          (array of strings)
- *   address     { street: (i % 200 + 1)+" Main Street", city: CITIES[i % 8],
- *                 zip: ""+(10000 + (i * 37) % 90000) }   (nested object)
- *   bio         "User "+i+" likes "+HOBBIES[i % 8]+" and "+HOBBIES[(i + 3) % 8]+"."
- * with FIRST, LAST, CITIES and HOBBIES the lists below. No index besides the primary one:
+ *   address     { street: "Main Street "+(i % 200), city: CITIES[i % 8],
+ *                 zip: "PC"+((i * 37) % 90000) }         (nested object)
+ *   bio         "User "+i+" likes "+HOBBIES[i % 8]+" and "+SPORTS[i % 5]+"."
+ * with FIRST, LAST, CITIES, HOBBIES and SPORTS the lists below. No index besides the primary one:
  * the post measured returning whole documents and keys from a full scan. Collections are
  * named users<n>. ES5; the module interface is described in values.js.
  */
@@ -32,22 +32,29 @@ var LAST = ["Smith", "Jones", "Brown", "Lee", "Wang", "Garcia", "Miller", "Davis
   "Moore", "Clark", "Young", "King", "Scott", "Green"];
 var CITIES = ["Berlin", "Cologne", "Paris", "Madrid", "Boston", "Tokyo", "Lagos", "Lima"];
 var HOBBIES = ["chess", "cycling", "painting", "hiking", "cooking", "running", "reading", "sailing"];
+var SPORTS = ["tennis", "football", "swimming", "rowing", "climbing"];
+var AGES = [];
+for (var a = 0; a < 60; a += 1) {
+  AGES.push(18 + a);
+}
 
 var INDEXES = [];
 
-// Only operators, CONCAT and array access by position: the same in every AQL from 2.5 on
-// (arangod-api.md §6). Numbers go through CONCAT as their decimal text (aql-semantics.md §4).
+// Only CONCAT, array access by position and the operators - * / % != ?: — the same in every
+// AQL from 2.5 on (arangod-api.md §6). No +: 4.0 makes it concatenate when an operand is a
+// string (arangod-api.md §6, "4.0 changes"), so the sums are bound lists (AGES). Numbers go
+// through CONCAT as their decimal text (aql-semantics.md §4).
 var INSERT_QUERY = "FOR i IN @from..@to INSERT { " +
   "_key: CONCAT(\"user\", i), id: i, " +
   "name: { first: @first[i % 16], last: @last[(i * 7) % 16] }, " +
   "email: CONCAT(\"user\", i, \"@example.com\"), " +
-  "age: 18 + i % 60, active: i % 3 != 0, score: (i % 1000) / 8, " +
+  "age: @ages[i % 60], active: i % 3 != 0, score: (i % 1000) / 8, " +
   "manager: i % 10 == 0 ? null : CONCAT(\"user\", i - i % 10), " +
-  "registered: 1420070400 + i * 3600, " +
+  "registered: i * 3600, " +
   "tags: [ CONCAT(\"tag\", i % 7), CONCAT(\"tag\", i % 11) ], " +
-  "address: { street: CONCAT(i % 200 + 1, \" Main Street\"), city: @cities[i % 8], " +
-  "zip: CONCAT(\"\", 10000 + (i * 37) % 90000) }, " +
-  "bio: CONCAT(\"User \", i, \" likes \", @hobbies[i % 8], \" and \", @hobbies[(i + 3) % 8], \".\") " +
+  "address: { street: CONCAT(\"Main Street \", i % 200), city: @cities[i % 8], " +
+  "zip: CONCAT(\"PC\", (i * 37) % 90000) }, " +
+  "bio: CONCAT(\"User \", i, \" likes \", @hobbies[i % 8], \" and \", @sports[i % 5], \".\") " +
   "} INTO @@collection";
 
 var COLLECTION_PATTERN = /^users[0-9]+$/;
@@ -57,7 +64,7 @@ function collectionName(documents) {
 }
 
 function insertBindVars(from, to) {
-  return { from: from, to: to, first: FIRST, last: LAST, cities: CITIES, hobbies: HOBBIES };
+  return { from: from, to: to, first: FIRST, last: LAST, cities: CITIES, hobbies: HOBBIES, sports: SPORTS, ages: AGES };
 }
 
 function keyOf(i) {
@@ -74,10 +81,10 @@ function documentFor(i) {
     active: i % 3 !== 0,
     score: (i % 1000) / 8,
     manager: i % 10 === 0 ? null : "user" + (i - i % 10),
-    registered: 1420070400 + i * 3600,
+    registered: i * 3600,
     tags: ["tag" + (i % 7), "tag" + (i % 11)],
-    address: { street: (i % 200 + 1) + " Main Street", city: CITIES[i % 8], zip: String(10000 + (i * 37) % 90000) },
-    bio: "User " + i + " likes " + HOBBIES[i % 8] + " and " + HOBBIES[(i + 3) % 8] + "."
+    address: { street: "Main Street " + (i % 200), city: CITIES[i % 8], zip: "PC" + ((i * 37) % 90000) },
+    bio: "User " + i + " likes " + HOBBIES[i % 8] + " and " + SPORTS[i % 5] + "."
   };
 }
 

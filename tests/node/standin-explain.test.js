@@ -124,15 +124,17 @@ test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggreg
 });
 
 test("2.x: what the stand-in cannot show faithfully is refused, not guessed", () => {
-  const s = standIn("2.8");
-  assert.match(thrownBy(() => s.explain("FOR d IN c RETURN DISTINCT d.b")).message, /^not supported by the stand-in/);
+  const empty = standIn("2.8", 0);
+  // RETURN DISTINCT on no rows: the hash and sorted plans cost the same (see below)
+  assert.match(thrownBy(() => empty.explain("FOR d IN c RETURN DISTINCT d.b")).message,
+    /^not supported by the stand-in: explaining RETURN DISTINCT in the 2\.8 profile on no estimated rows/);
   const s25 = standIn("2.5");
   assert.match(thrownBy(() => s25.explain("FOR x IN c FOR y IN c FILTER y.a IN x.list RETURN y")).message,
     /^not supported by the stand-in: explaining an index lookup with a non-constant IN list/);
   assert.match(thrownBy(() => s25.explain("RETURN 1", {}, { verbosePlans: true })).message, /verbosePlans/);
 });
 
-test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with aggregationOptions sorted", () => {
+test("2.8: IndexNode with indexes[] and an n-ary condition; CollectNode with collectOptions sorted", () => {
   const s = standIn("2.8");
   const { plan } = s.explain("FOR d IN c FILTER d.b == 's1' RETURN d");
   const node = only(plan, "IndexNode");
@@ -145,10 +147,61 @@ test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with a
   assert.deepEqual(plan.rules, ["use-indexes", "remove-filter-covered-by-index"]);
   const hash = only(s.explain("FOR d IN c FILTER d.a == 1 RETURN d").plan, "IndexNode").indexes[0];
   assert.equal(hash.selectivityEstimate, 1);
-  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "AggregateNode");
-  assert.deepEqual(collect.aggregationOptions, { method: "sorted" });
-  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "AggregateNode");
-  assert.deepEqual([count.aggregates, count.count, count.outVariable.name], [[], true, "n"]);
+  // AggregateNode became CollectNode at 2.8.0 (v2.8.0 ExecutionNode.cpp TypeNames;
+  // CollectNode::toJsonHelper writes groups, aggregates, ..., collectOptions)
+  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "CollectNode");
+  assert.deepEqual(Object.keys(collect).slice(5), ["groups", "aggregates", "count", "isDistinctCommand", "specialized",
+    "collectOptions"]);
+  assert.deepEqual([collect.collectOptions, collect.groups[0].outVariable.name], [{ method: "sorted" }, "g"]);
+  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "CollectNode");
+  assert.deepEqual([count.groups, count.count, count.outVariable.name], [[], true, "n"]);
+});
+
+// COLLECT ... OPTIONS { method } (arangod-api.md §6; OptimizerRules.cpp specializeCollectRule):
+// 2.5 has no OPTIONS after COLLECT; 2.6-3.3 weigh a hash plan (SortNode behind the COLLECT)
+// against the sorted plan (SortNode in front) and keep the cheaper, the hash plan from 10 rows
+// on; from 3.4 "hash" is obeyed. The result is the sorted groups every way.
+test("COLLECT OPTIONS { method }: refused in 2.5, hash behind-sorted from 2.6 on, sorted in front", () => {
+  const query = (method) => "FOR d IN c COLLECT g = d.b OPTIONS { method: \"" + method + "\" } RETURN g";
+  assert.match(thrownBy(() => standIn("2.5").explain(query("hash"))).message,
+    /^not supported by the stand-in: COLLECT \.\.\. OPTIONS in the 2\.5 profile \(a parse error before 2\.6/);
+  const expected = {
+    "2.6": ["AggregateNode", "aggregationOptions"], "2.8": ["CollectNode", "collectOptions"],
+    "3.4": ["CollectNode", "collectOptions"], "3.11": ["CollectNode", "collectOptions"]
+  };
+  for (const [version, [type, field]] of Object.entries(expected)) {
+    const s = standIn(version);
+    const hash = s.explain(query("hash")).plan;
+    assert.deepEqual(types(hash).slice(-4), ["CalculationNode", type, "SortNode", "ReturnNode"], version);
+    assert.deepEqual(only(hash, type)[field], { method: "hash" }, version);
+    const behind = only(hash, "SortNode");
+    assert.deepEqual([behind.elements[0].inVariable.name, behind.stable], ["g", false], version);
+    const sorted = s.explain(query("sorted")).plan;
+    assert.deepEqual(types(sorted).slice(-4), ["CalculationNode", "SortNode", type, "ReturnNode"], version);
+    assert.deepEqual(only(sorted, type)[field], { method: "sorted" }, version);
+    assert.deepEqual(s.run(query("hash")).result, ["s0", "s1", "s2", "s3"], version);
+    assert.deepEqual(s.run(query("sorted")).result, ["s0", "s1", "s2", "s3"], version);
+  }
+  // fewer than 10 rows: both 2.x plans cost the same, so which one arangod keeps is not known
+  assert.match(thrownBy(() => standIn("2.8", 9).explain(query("hash"))).message,
+    /^not supported by the stand-in: explaining COLLECT \.\.\. OPTIONS \{ method: "hash" \} in the 2\.8 profile on fewer than 10/);
+  assert.equal(only(standIn("3.11", 9).explain(query("hash")).plan, "CollectNode").collectOptions.method, "hash");
+  assert.match(thrownBy(() => standIn("3.11").explain("FOR d IN c COLLECT g = d.b OPTIONS { method: 'count' } RETURN g"))
+    .message, /^not supported by the stand-in: COLLECT \.\.\. OPTIONS other than/);
+});
+
+// RETURN DISTINCT (2.7+): 3.x's "distinct" method; in 2.8 an anonymous CollectNode
+// (ExecutionPlan::createAnonymousCollect) whose hash variant (no sort at all for a DISTINCT)
+// is cheaper than the sorted one (a SortNode in front) whenever there are rows.
+test("RETURN DISTINCT: 2.8 a hash CollectNode marked isDistinctCommand without a SortNode, 3.x the distinct method", () => {
+  for (const [version, method] of [["2.8", "hash"], ["3.11", "distinct"]]) {
+    const { plan } = standIn(version).explain("FOR d IN c RETURN DISTINCT d.other");
+    assert.deepEqual(types(plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "CollectNode",
+      "ReturnNode"], version);
+    const collect = only(plan, "CollectNode");
+    assert.deepEqual([collect.isDistinctCommand, collect.collectOptions.method], [true, method], version);
+    assert.equal(only(plan, "ReturnNode").inVariable.id, collect.groups[0].outVariable.id, version);
+  }
 });
 
 test("3.4: CollectNode, IndexNode fields of the 3.4 transcript, no index names yet, plan.initialize", () => {

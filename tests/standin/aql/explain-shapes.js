@@ -20,8 +20,10 @@ function indexNodeType(profile) {
   return atLeast(profile, 2, 8) ? "IndexNode" : "IndexRangeNode";
 }
 
+// AggregateNode became CollectNode at 2.8.0 (aql-semantics.md §12, corrected: v2.8.0
+// arangod/Aql/ExecutionNode.cpp TypeNames, CollectNode::toJsonHelper).
 function collectNodeType(profile) {
-  return profile.major >= 3 ? "CollectNode" : "AggregateNode";
+  return atLeast(profile, 2, 8) ? "CollectNode" : "AggregateNode";
 }
 
 // Rule names: use-index-range until 2.7, use-indexes from 2.8 (UC28, §12 "Rule renames").
