@@ -6,6 +6,7 @@
 "use strict";
 
 var runner = require("./runner");
+var progress = require("./progress");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
@@ -45,9 +46,28 @@ function tableRows(entries) {
   });
 }
 
-function progressSummary(entry) {
+// "5", or "auto (95 % interval within 2 % of the median, at most 30 s per case)".
+function runsDescription(options) {
+  return options.runs !== "auto" ? String(options.runs) : "auto (until the median's 95 % interval is within " +
+    options.targetCi + " % or " + options.maxTime + " s of runs are spent per case; 5 to 100 runs)";
+}
+
+// One line after each round of a run in rounds.
+function roundSummary(round, cases, seconds, elapsed, options) {
+  var text = "round " + round + (options.runs === "auto" ? "" : " of " + options.runs) + ": " + cases +
+    " case(s) timed once each in " + seconds.toFixed(1) + " s";
+  if (options.runs !== "auto" && round < options.runs) {
+    text += ", about " + progress.clock(elapsed / round * (options.runs - round)) + " left";
+  }
+  return text;
+}
+
+// The line after each case: measured (order case) or prepared and warmed up (order rounds).
+function progressSummary(entry, order) {
   var text = entry["case"] + " " + entry.size + ": ";
-  if (entry.times.length > 0) {
+  if (order === "rounds" && entry.error === null && !entry.skipped) {
+    text += "prepared, " + entry.warmupTimes.length + " warmup run(s)";
+  } else if (entry.times.length > 0) {
     text += "avg " + entry.avg.toFixed(4) + " s, med " + entry.median.toFixed(4) + " s (" +
       entry.times.length + " runs)";
   } else {
@@ -86,6 +106,21 @@ function indexWarningLines(entries) {
     }));
 }
 
+// Rows whose samples moved while they were measured (stability.js): a difference in them may
+// be noise, whatever a comparison says.
+function instabilityLines(entries) {
+  var affected = entries.filter(function (entry) { return entry.warnings && entry.warnings.length > 0; });
+  if (affected.length === 0) {
+    return [];
+  }
+  return ["", "UNSTABLE: " + affected.length + " row(s) whose samples moved while they were measured; " +
+    "treat their differences with care:"].concat(affected.map(function (entry) {
+    return "  " + entry["case"] + " " + entry.size + ": " + entry.warnings.map(function (warning) {
+      return warning.message;
+    }).join("; ");
+  }));
+}
+
 // Samples the clock gave as zero or negative: named under the table, since each one is a run
 // that the statistics of its row do not contain.
 function clockWarningLines(entries) {
@@ -120,8 +155,11 @@ module.exports = {
   CLIENT_SIDE_NOTE: CLIENT_SIDE_NOTE,
   hostDescription: hostDescription,
   tableRows: tableRows,
+  runsDescription: runsDescription,
+  roundSummary: roundSummary,
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,
   clockWarningLines: clockWarningLines,
+  instabilityLines: instabilityLines,
   failureLines: failureLines
 };

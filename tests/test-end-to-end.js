@@ -106,7 +106,7 @@ function endToEndSuite() {
     testResultsFileHoldsEverySample: function () {
       var path = outFile("file.json");
       var outcome = suite.run(host, { cases: ["filter-*", "lookup-key"], sizes: ["1000"], runs: 3,
-        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" }, CONTEXT);
+        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check", seed: 5 }, CONTEXT);
       var saved = JSON.parse(fs.read(path));
       assertEqual(outcome.record, saved);
       assertEqual("aql-shootout/1", saved.format);
@@ -123,7 +123,7 @@ function endToEndSuite() {
       assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.endedAt);
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
-        warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
+        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);
       assertEqual("created", saved.datasets[0].action);
@@ -305,6 +305,29 @@ function endToEndSuite() {
       assertTrue(join.verified);
       assertTrue(outcome.record.options.allowNoIndex);
       assertEqual(1, printed.filter(function (line) { return /^join-key .*<- NO INDEX$/.test(line); }).length);
+    },
+
+    testUnstableRowsAreWarnedAboutAndKept: function () {
+      var jumpy = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      var timedQuery = jumpy.timedQuery;
+      var seconds = [0.3, 0.1, 0.1, 0.5, 0.1, 0.1];
+      jumpy.timedQuery = function (query, bindVars) {
+        var outcome = timedQuery(query, bindVars);
+        outcome.seconds = seconds.shift();
+        return outcome;
+      };
+      var outcome = suite.run(jumpy, { cases: ["max-number"], sizes: [1000], runs: 5, warmup: 1,
+        gcPause: 0, database: DATABASE, out: outFile("unstable.json") }, CONTEXT);
+      var entry = outcome.record.results[0];
+      assertEqual([0.1, 0.1, 0.5, 0.1, 0.1], entry.times, "every sample kept");
+      assertEqual(["cv", "max", "outliers", "warmup"], entry.warnings.map(function (w) { return w.check; }));
+      assertEqual(entry.warnings, JSON.parse(fs.read(outFile("unstable.json"))).results[0].warnings);
+      var header = printed.indexOf("UNSTABLE: 1 row(s) whose samples moved while they were measured; " +
+        "treat their differences with care:");
+      assertTrue(header > 0);
+      assertEqual("  max-number 1k: coefficient of variation 99.4 % (above 10.0 %); maximum 5.0× the median; " +
+        "1 of 5 runs outside Tukey's fences [0.1000, 0.1000] s; warmups 3.0× slower than the timed runs (medians): " +
+        "cold caches; consider more warmup runs", printed[header + 1]);
     },
 
     testClockSteppingBackIsKeptOutOfTheStatistics: function () {
