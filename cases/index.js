@@ -78,8 +78,18 @@ function bindParameterNames(testCase) {
   return testCase.usesCollection === false ? names : ["@collection"].concat(names);
 }
 
+// Every case of every suite, in registry order.
+var ALL_CASES = [];
+SUITES.forEach(function (each) {
+  ALL_CASES.push.apply(ALL_CASES, each.cases);
+});
+
 module.exports = {
   DEFAULT_SUITE: DEFAULT_SUITE,
+  // all, names() and byName() span every suite (case names are unique across suites)
+  all: ALL_CASES,
+  names: function () { return caseNames(); },
+  byName: caseByName,
   suites: SUITES,
   suiteNames: suiteNames,
   suite: suite,

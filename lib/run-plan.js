@@ -16,8 +16,8 @@ function suiteOf(entry) {
   return typeof entry.suite === "string" ? entry.suite : "shootout";
 }
 
-// [{ testCase, documents }] for every chosen case and size whose key is not in `done`.
-function items(chosen, catalog, done) {
+// [{ testCase, documents }] for every chosen case and size.
+function items(chosen, catalog) {
   var plan = [];
   chosen.suite.forEach(function (suiteName) {
     catalog.suite(suiteName).cases.forEach(function (testCase) {
@@ -25,9 +25,7 @@ function items(chosen, catalog, done) {
         return;
       }
       chosen.sizes[suiteName].forEach(function (documents) {
-        if (!done[key(suiteName, testCase.name, documents)]) {
-          plan.push({ testCase: testCase, documents: documents });
-        }
+        plan.push({ testCase: testCase, documents: documents });
       });
     });
   });
@@ -38,7 +36,7 @@ function items(chosen, catalog, done) {
 // collection a chosen case reads (a case with usesCollection: false needs none).
 function datasets(chosen, catalog) {
   var needed = [];
-  items(chosen, catalog, {}).forEach(function (item) {
+  items(chosen, catalog).forEach(function (item) {
     if (item.testCase.usesCollection === false) {
       return;
     }

@@ -106,7 +106,7 @@ function endToEndSuite() {
     testResultsFileHoldsEverySample: function () {
       var path = outFile("file.json");
       var outcome = suite.run(host, { cases: ["filter-*", "lookup-key"], sizes: ["1000"], runs: 3,
-        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" }, CONTEXT);
+        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check", seed: 5 }, CONTEXT);
       var saved = JSON.parse(fs.read(path));
       assertEqual(outcome.record, saved);
       assertEqual("aql-shootout/1", saved.format);
@@ -124,7 +124,7 @@ function endToEndSuite() {
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ suite: ["shootout"], cases: ["filter-number", "filter-string", "lookup-key"],
         sizes: { shootout: [1000] }, runs: 3,
-        warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
+        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);
       assertEqual("created", saved.datasets[0].action);
