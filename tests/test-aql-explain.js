@@ -30,6 +30,15 @@ function atLeast(major, minor) {
   return version.major > major || (version.major === major && version.minor >= minor);
 }
 
+// arangod-api.md, design consequence 21: 2.5.0 to 2.5.3 never serve an attribute named by a
+// bind parameter (d.@attribute) from an index (arangod/Aql/OptimizerRules.cpp FindVarAndAttr
+// and BuildRangeInfo at v2.5.0); commit 74f8b2b846 fixed it in 2.5.4, and 2.6.0 rewrites such
+// accesses into plain ones (Ast.cpp).
+function boundAttributesIndexable() {
+  var parts = String(db._version()).split(/[.-]/);
+  return !(parts[0] === "2" && parts[1] === "5" && (parseInt(parts[2], 10) || 0) < 4);
+}
+
 // §12: IndexRangeNode with one `index` until 2.7, IndexNode with `indexes` from 2.8.
 function indexNodeType() {
   return atLeast(2, 8) ? "IndexNode" : "IndexRangeNode";
@@ -300,6 +309,36 @@ function explainSuite() {
       assertTrue(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
       assertEqual([{ name: VALUES, type: "read" }], plan.collections);
       assertStats({ scannedFull: DOCUMENTS, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(text, { "@c": VALUES }));
+    },
+
+    // An attribute named through a bind parameter is looked up in its index like a plain one,
+    // in a FILTER and in a self-join, except on 2.5.0-2.5.3 (boundAttributesIndexable): there
+    // both read the whole collection, the join as a nested loop
+    testBoundAttributeUsesItsIndexFrom254: function () {
+      var text = "FOR d IN @@c FILTER d.@attribute == @value RETURN d.value1";
+      var bindVars = { "@c": VALUES, attribute: "value1", value: 7 };
+      var join = "FOR a IN @@c FOR b IN @@c FILTER a.@attribute == b.@attribute RETURN a";
+      var joinVars = { "@c": VALUES, attribute: "value1" };
+      var plan = explain(text, bindVars).plan;
+      var joinPlan = explain(join, joinVars).plan;
+      if (boundAttributesIndexable()) {
+        assertEqual(["SingletonNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
+        assertEqual(["value1"], usedIndex(nodesOfType(plan, indexNodeType())[0]).fields);
+        assertStats({ scannedFull: 0, scannedIndex: 1, filtered: 0 }, statsOf(text, bindVars));
+        assertEqual(["SingletonNode", "EnumerateCollectionNode", indexNodeType(), "ReturnNode"], accessTypes(joinPlan));
+        assertEqual(["value1"], usedIndex(nodesOfType(joinPlan, indexNodeType())[0]).fields);
+        assertStats({ scannedFull: DOCUMENTS, scannedIndex: DOCUMENTS, filtered: 0 }, statsOf(join, joinVars));
+      } else {
+        assertEqual(["SingletonNode", "EnumerateCollectionNode", "ReturnNode"], accessTypes(plan));
+        assertFalse(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
+        assertStats({ scannedFull: DOCUMENTS, scannedIndex: 0, filtered: DOCUMENTS - 1 }, statsOf(text, bindVars));
+        assertEqual(["SingletonNode", "EnumerateCollectionNode", "EnumerateCollectionNode", "ReturnNode"],
+          accessTypes(joinPlan));
+        assertStats({ scannedFull: DOCUMENTS + DOCUMENTS * DOCUMENTS, scannedIndex: 0,
+          filtered: DOCUMENTS * DOCUMENTS - DOCUMENTS }, statsOf(join, joinVars));
+      }
+      assertEqual([7], rows(text, bindVars));
+      assertEqual(DOCUMENTS, rows(join, joinVars).length);
     },
 
     // A self-join on _key uses the primary index for the inner loop

@@ -13,6 +13,7 @@ const aql = require("../standin/aql");
 const dataset = require("../../setup/dataset");
 const cases = require("../../cases");
 const planSummary = require("../../lib/plan-summary");
+const boundAttributeIndex = require("../support/bound-attribute-index");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);
@@ -325,7 +326,9 @@ test("product queries: an index node exactly where the execution looks up an ind
       assert.equal(summary.indexes.length > 0, stats.scannedIndex > 0, label + ": index node iff index reads");
       assert.equal(summary.nodes.includes("EnumerateCollectionNode"), stats.scannedFull > 0,
         label + ": collection scan node iff full scan reads");
-      assert.equal(planSummary.looksUpByIndex(summary), testCase.usesIndex === true,
+      // except on 2.5.0-2.5.3 for an attribute named by a bind parameter (planner.js)
+      const withoutIndex = boundAttributeIndex.untimedCases(serverProfile.version, cases.all).includes(testCase.name);
+      assert.equal(planSummary.looksUpByIndex(summary), testCase.usesIndex === true && !withoutIndex,
         label + ": the dataset's indexes serve the case");
       // RocksDB's projection rule (tests/standin/aql/projections.js): the loops that read only
       // _key or one indexed attribute scan that index instead of the collection
@@ -336,7 +339,7 @@ test("product queries: an index node exactly where the execution looks up an ind
         assert.equal(stats.scannedIndex, (testCase.name === "subquery" ? 2 : 1) * documents, label);
       }
       const indexRule = serverProfile.major === 2 && serverProfile.minor < 8 ? "use-index-range" : "use-indexes";
-      assert.equal(summary.rules.includes(indexRule), testCase.usesIndex === true, label);
+      assert.equal(summary.rules.includes(indexRule), testCase.usesIndex === true && !withoutIndex, label);
     }
   }
 });

@@ -57,7 +57,7 @@ function parseAndBind(query, bindVars, database, profile, onParsed) {
 function planAndCompile(parsed, q, options, wantFullCount) {
   try {
     if (indexesEnabled(options)) {
-      planStatements(parsed.statements);
+      planStatements(parsed.statements, q.profile);
     }
     parsed.reducedToProjections = q.profile.engine === "rocksdb" &&
       ruleEnabled(options, ["reduce-extraction-to-projection"]) &&
