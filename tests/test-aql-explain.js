@@ -6,7 +6,7 @@
  * arangod-api.md §5.4): which node types appear in which order, which index an IndexNode
  * uses, plan.collections, the index rule, and extra.stats (§11). Facts that changed between
  * versions are guarded on db._version(): IndexRangeNode/use-index-range before 2.8,
- * AggregateNode before 3.0, spliced subqueries from 3.6, FILTERs folded into the
+ * AggregateNode before 2.8, spliced subqueries from 3.6, FILTERs folded into the
  * EnumerateCollectionNode from 3.6 (move-filters-into-enumerate), persistent instead of
  * hash/skiplist indexes from 4.0. Cost estimates and the
  * exact rule lists are never asserted: they are not portable. ES5 only.
@@ -427,15 +427,27 @@ function explainSuite() {
       assertFalse(contains(ruleOff.rules, "reduce-extraction-to-projection"), JSON.stringify(ruleOff.rules));
     },
 
-    // COLLECT: AggregateNode until 2.8, CollectNode from 3.0; a grouping COLLECT reports the
-    // sorted or hash method, never "count" (§6, §12)
+    // COLLECT: AggregateNode until 2.7, CollectNode with collectOptions from 2.8 (TypeNames in
+    // arangod/Aql/ExecutionNode.cpp and CollectOptions.cpp at v2.8.0); aggregationOptions only
+    // in 2.6 and 2.7 (AggregationOptions.cpp), none in 2.5; the groups are `groups` from 2.8,
+    // `aggregates` before. A grouping COLLECT reports the sorted or hash method, never "count"
+    // (§6, §12)
     testCollectNodePerVersion: function () {
       var text = "FOR d IN @@c COLLECT g = d.other % 5 WITH COUNT INTO n RETURN [g, n]";
       var plan = explain(text, { "@c": VALUES }).plan;
-      var type = atLeast(3, 0) ? "CollectNode" : "AggregateNode";
+      var type = atLeast(2, 8) ? "CollectNode" : "AggregateNode";
+      assertEqual([], nodesOfType(plan, atLeast(2, 8) ? "AggregateNode" : "CollectNode"));
       var collects = nodesOfType(plan, type);
       assertEqual(1, collects.length);
-      var options = collects[0].collectOptions || collects[0].aggregationOptions;
+      var collect = collects[0];
+      assertEqual(atLeast(2, 8), collect.collectOptions !== undefined, JSON.stringify(collect));
+      assertEqual(atLeast(2, 6) && !atLeast(2, 8), collect.aggregationOptions !== undefined, JSON.stringify(collect));
+      var groups = atLeast(2, 8) ? collect.groups : collect.aggregates;
+      assertEqual(1, groups.length);
+      assertEqual("g", groups[0].outVariable.name);
+      assertEqual("n", collect.outVariable.name);
+      assertTrue(collect.count);
+      var options = collect.collectOptions || collect.aggregationOptions;
       if (options !== undefined) {
         assertTrue(options.method === "sorted" || options.method === "hash", options.method);
       }

@@ -1,7 +1,7 @@
 "use strict";
 // The stand-in's explain (tests/standin/aql/explain.js), checked from node with hand-made
 // profiles, since only the 3.11 profile can run a whole stand-in arangod: the 2.x shapes
-// (IndexRangeNode, AggregateNode), the version switches of 3.x, and that explain shows an
+// (IndexRangeNode, AggregateNode before 2.8), the version switches of 3.x, and that explain shows an
 // index exactly where the executor looks one up. Expected shapes: aql-semantics.md §12,
 // arangod-api.md §5.4 and the sources cited in explain-shapes.js.
 
@@ -133,7 +133,33 @@ test("2.x: what the stand-in cannot show faithfully is refused, not guessed", ()
   assert.match(thrownBy(() => s25.explain("RETURN 1", {}, { verbosePlans: true })).message, /verbosePlans/);
 });
 
-test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with aggregationOptions sorted", () => {
+test("COLLECT node per 2.x version: fields and their order as the version's toJsonHelper writes them", () => {
+  const query = "FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]";
+  // AggregateNode (ExecutionNode.cpp v2.5.0/v2.6.0/v2.7.0), CollectNode (CollectNode.cpp v2.8.0)
+  const expected = {
+    "2.5": ["AggregateNode", ["aggregates", "outVariable", "count"]],
+    "2.6": ["AggregateNode", ["aggregates", "outVariable", "count", "aggregationOptions"]],
+    "2.7": ["AggregateNode", ["aggregates", "outVariable", "count", "isDistinctCommand", "specialized", "aggregationOptions"]],
+    "2.8": ["CollectNode", ["groups", "aggregates", "outVariable", "count", "isDistinctCommand", "specialized", "collectOptions"]],
+    "3.4": ["CollectNode", ["groups", "aggregates", "outVariable", "count", "isDistinctCommand", "specialized", "collectOptions"]]
+  };
+  for (const [version, [type, fields]] of Object.entries(expected)) {
+    const plan = standIn(version).explain(query).plan;
+    const node = only(plan, type);
+    assert.deepEqual(Object.keys(node).slice(5), fields, version);
+    const groups = type === "CollectNode" ? node.groups : node.aggregates;
+    assert.deepEqual(groups.map((group) => group.outVariable.name), ["g"], version);
+    assert.equal(node.count, true, version);
+    if (fields.includes("specialized")) {
+      assert.deepEqual([node.isDistinctCommand, node.specialized], [false, true], version);
+    }
+    if (type === "CollectNode") {
+      assert.deepEqual([node.aggregates, node.collectOptions], [[], { method: "sorted" }], version);
+    }
+  }
+});
+
+test("2.8: IndexNode with indexes[] and an n-ary condition; CollectNode with collectOptions sorted", () => {
   const s = standIn("2.8");
   const { plan } = s.explain("FOR d IN c FILTER d.b == 's1' RETURN d");
   const node = only(plan, "IndexNode");
@@ -146,10 +172,12 @@ test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with a
   assert.deepEqual(plan.rules, ["use-indexes", "remove-filter-covered-by-index"]);
   const hash = only(s.explain("FOR d IN c FILTER d.a == 1 RETURN d").plan, "IndexNode").indexes[0];
   assert.equal(hash.selectivityEstimate, 1);
-  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "AggregateNode");
-  assert.deepEqual(collect.aggregationOptions, { method: "sorted" });
-  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "AggregateNode");
-  assert.deepEqual([count.aggregates, count.count, count.outVariable.name], [[], true, "n"]);
+  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "CollectNode");
+  assert.deepEqual(collect.collectOptions, { method: "sorted" });
+  assert.equal("aggregationOptions" in collect, false);
+  // 2.8 has no "count" method yet: specialize-collect makes a COLLECT without groups sorted
+  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "CollectNode");
+  assert.deepEqual([count.groups, count.count, count.outVariable.name, count.collectOptions], [[], true, "n", { method: "sorted" }]);
 });
 
 test("3.4: CollectNode, IndexNode fields of the 3.4 transcript, no index names yet, plan.initialize", () => {

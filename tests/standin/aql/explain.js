@@ -45,7 +45,8 @@ const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
 // explain-shapes.js); so does the stand-in.
 const UNKNOWN_LIST_LENGTH = 100;
-// 2.x AggregateNode::estimateCost: a COLLECT of 10 or more rows is assumed to keep 80 %.
+// 2.x AggregateNode::estimateCost / CollectNode::estimateCost (v2.8.0): a COLLECT of 10 or
+// more rows is assumed to keep 80 %.
 const COLLECT_REDUCTION = 0.8;
 
 // A node's projections as arangod writes them (Projections::toVelocyPack): until 3.11 a
@@ -550,31 +551,33 @@ class PlanBuilder {
 
   collectNode(scope, dependency, parts) {
     const countOnly = parts.groups.length === 0;
+    const variables = parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) }));
     let fields;
-    if (this.profile.major >= 3) {
-      // CollectNode::toVelocyPackHelper (3.x): groups, aggregates, [outVariable], count,
-      // isDistinctCommand, specialized, collectOptions; WITH COUNT INTO sets count and writes
-      // the counter as outVariable (ExecutionPlan::fromNodeCollectCount)
-      fields = {
-        groups: parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) })),
-        aggregates: []
-      };
+    if (shapes.atLeast(this.profile, 2, 8)) {
+      // CollectNode::toJsonHelper (v2.8.0 arangod/Aql/CollectNode.cpp) and
+      // toVelocyPackHelper (3.x): groups, aggregates, [outVariable], count,
+      // isDistinctCommand, specialized (set by specialize-collect), collectOptions; WITH COUNT
+      // INTO sets count and writes the counter as outVariable (ExecutionPlan::fromNodeCollectCount)
+      fields = { groups: variables, aggregates: [] };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
       }
       Object.assign(fields, { count: parts.countVariable !== null, isDistinctCommand: parts.distinct === true, specialized: true,
         collectOptions: { method: parts.method } });
     } else {
-      // AggregateNode::toJsonHelper ([EN2]): aggregates (the groups), [outVariable], count,
-      // then AggregationOptions (aggregationOptions {method}, which exists since 2.6 with
-      // COLLECT ... OPTIONS, arangod-api.md §6)
-      fields = {
-        aggregates: parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) }))
-      };
+      // AggregateNode::toJsonHelper (arangod/Aql/ExecutionNode.cpp, v2.5.0, v2.6.0, v2.7.0):
+      // aggregates (the groups), [outVariable], count; 2.7 adds isDistinctCommand and
+      // specialized (which 2.7's specialize-collect sets; RETURN DISTINCT is refused before
+      // 3.x); AggregationOptions (aggregationOptions {method}) exist from 2.6 (COLLECT ...
+      // OPTIONS, arangod-api.md §6)
+      fields = { aggregates: variables };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
       }
       fields.count = parts.countVariable !== null;
+      if (shapes.atLeast(this.profile, 2, 7)) {
+        Object.assign(fields, { isDistinctCommand: false, specialized: true });
+      }
       if (shapes.atLeast(this.profile, 2, 6)) {
         fields.aggregationOptions = { method: parts.method };
       }
