@@ -61,6 +61,22 @@ function scansCoveringIndexes() {
   return atLeast(3, 10) ? true : null;
 }
 
+// Whether the outer loop of a correlated subquery that reads only an indexed attribute of it
+// scans that index: the rule leaves a loop read inside a subquery alone before PR #18090
+// (3.11; backported to 3.10 by PR #18091, after 3.10.0: which 3.10 patch is not known, null).
+// ArangoDB's tests/js/client/aql/aql-subquery.js testCollectionAccessSubquery expects 0 /
+// 42000 on 2,000 documents, its older server copy 2000 / 40000.
+function subqueryOuterLoopScansIndex() {
+  var engine = typeof db._engine === "function" ? db._engine().name : "mmfiles";
+  if (engine !== "rocksdb" || !atLeast(3, 10)) {
+    return false;
+  }
+  if (atLeast(3, 11)) {
+    return true;
+  }
+  return String(db._version()).split(/[.-]/)[2] === "0" ? false : null;
+}
+
 // A node's projections as paths: a name or an array of parts until 3.11, { path } from 3.12.
 function projectionPaths(node) {
   var paths = [];
@@ -352,15 +368,15 @@ function explainSuite() {
 
     // A correlated subquery on the indexed attribute: a SubqueryNode holding an index node
     // until 3.5, SubqueryStartNode/SubqueryEndNode around it from 3.6 (§7); subqueries count
-    // in the statistics (§11). The outer loop reads only value1, so RocksDB scans the value1
-    // index instead of the collection.
+    // in the statistics (§11). The outer loop reads only value1, so RocksDB 3.11+ scans the
+    // value1 index instead of the collection (subqueryOuterLoopScansIndex).
     testCorrelatedSubqueryUsesTheIndex: function () {
       var text = "FOR a IN @@c LET s = (FOR b IN @@c FILTER b.value1 == a.value1 RETURN b) RETURN LENGTH(s)";
       var plan = explain(text, { "@c": VALUES }).plan;
       var types = accessTypes(plan);
       var outer = types[1];
-      if (scansCoveringIndexes() !== null) {
-        assertEqual(scansCoveringIndexes() ? "IndexNode" : "EnumerateCollectionNode", outer);
+      if (subqueryOuterLoopScansIndex() !== null) {
+        assertEqual(subqueryOuterLoopScansIndex() ? "IndexNode" : "EnumerateCollectionNode", outer);
       }
       if (atLeast(3, 6)) {
         assertEqual(["SingletonNode", outer, "SubqueryStartNode", indexNodeType(), "SubqueryEndNode",

@@ -359,9 +359,11 @@ test("product queries: an index node exactly where the execution looks up an ind
       assert.equal(planSummary.looksUpByIndex(summary), testCase.usesIndex === true && !withoutIndex,
         label + ": the dataset's indexes serve the case");
       // RocksDB's projection rule (tests/standin/aql/projections.js): the loops that read only
-      // _key or one indexed attribute scan that index instead of the collection
+      // _key or one indexed attribute scan that index instead of the collection; the outer
+      // loop of `subquery`, read inside the subquery, only from 3.11 (3.10.0 predates PR #18091)
       const scansIndex = summary.indexes.some((used) => used.servedFor === "scan");
-      const readsOnlyIndexed = ["extract-key", "extract-number", "extract-string", "subquery"].includes(testCase.name);
+      const readsOnlyIndexed = ["extract-key", "extract-number", "extract-string"].includes(testCase.name) ||
+        (testCase.name === "subquery" && !(serverProfile.major === 3 && serverProfile.minor === 10));
       assert.equal(scansIndex, serverProfile.engine === "rocksdb" && readsOnlyIndexed, label + ": full index scan");
       if (scansIndex) {
         assert.equal(stats.scannedIndex, (testCase.name === "subquery" ? 2 : 1) * documents, label);
@@ -442,4 +444,85 @@ test("RocksDB projections: merged prefixes, index order, the 3.12 format, produc
   assert.deepEqual([types(mmfiles)[1], only(mmfiles, "EnumerateCollectionNode").projections], ["EnumerateCollectionNode", []]);
   assert.match(thrownBy(() => standIn("3.9").explain("FOR d IN c RETURN d.a")).message,
     /reduce-extraction-to-projection rule before 3\.10/);
+});
+
+// ArangoDB's testCollectionAccessSubquery (tests/js/client/aql/aql-subquery.js, late 3.x, and
+// its older copy tests/js/server/aql/aql-subquery.js): 2,000 documents { value: i, mod100:
+// i % 100 }, a left outer self-join through a subquery, first without, then with a hash index
+// on mod100. The rule keeps the outer loop's projection (and so its covering index scan)
+// from PR #18090 (3.11); 3.10.0 predates the backport PR #18091, older RocksDB servers read the
+// collection (projections.js, subqueryReadsKeepProjections).
+test("RocksDB projections across a subquery: 0 / 42000 from 3.11, 2000 / 40000 before; 3.10 after 3.10.0 refused", () => {
+  const query = "FOR left IN c LET rightJoin = (FOR right IN c FILTER left.mod100 == right.mod100 RETURN right.value) " +
+    "RETURN { key: left.mod100, value: rightJoin }";
+  const withIndex = { "3.4.0": [2000, 40000, 0], "3.9.0": [2000, 40000, 0], "3.10.0": [2000, 40000, 0],
+    "3.11.0": [0, 42000, 0], "3.12.0": [0, 42000, 0] };
+  const statsOf = (env) => {
+    const { result, extra } = aql.runQuery(env, query, {}, {});
+    assert.equal(result.length, 2000);
+    assert.ok(result.every((row) => row.value.length === 20 && row.value.every((value) => value % 100 === row.key)));
+    return [extra.stats.scannedFull, extra.stats.scannedIndex, extra.stats.filtered];
+  };
+  const build = (version) => {
+    const [major, minor] = version.split(".").map(Number);
+    const server = new Server({ name: version, version, major, minor, engine: "rocksdb", role: "single", host: "arangod" });
+    const database = server.database("_system");
+    const collection = database.createCollection("c");
+    for (let i = 0; i < 2000; i += 1) {
+      collection.insert({ value: i, mod100: i % 100 });
+    }
+    return { collection, env: { server, database, profile: server.profile } };
+  };
+  for (const version of Object.keys(withIndex)) {
+    const { collection, env } = build(version);
+    assert.deepEqual(statsOf(env), [4002000, 0, 3960000], version + " without index");
+    collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+    assert.deepEqual(statsOf(env), withIndex[version], version + " with index");
+  }
+  // the plans on both sides: 3.10.0 keeps the collection scan without projections, 3.11 scans
+  // the mod100 index for the projection mod100
+  const old = build("3.10.0");
+  old.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  const oldPlan = aql.explain(old.env, query, {}, {}).plan;
+  assert.deepEqual(flatNodes(oldPlan).filter((node) => node.type === "EnumerateCollectionNode").map((node) => node.projections), [[]]);
+  const current = build("3.11.0");
+  current.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  const outer = flatNodes(aql.explain(current.env, query, {}, {}).plan).find((node) => node.type === "IndexNode");
+  assert.deepEqual([outer.outVariable.name, outer.indexes[0].fields, outer.condition, outer.projections, outer.indexCoversProjections],
+    ["left", ["mod100"], {}, ["mod100"], true]);
+  // a 3.10 patch release: with or without the backport is not known, so no guess
+  const patched = build("3.10.5");
+  patched.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  assert.match(thrownBy(() => aql.runQuery(patched.env, query, {}, {})).message,
+    /^not supported by the stand-in: .*first 3\.10 release with PR #18091 is not verified/);
+  // before 3.10 the rest of the rule is refused: a loop turned into an index scan, or
+  // projections shown by explain
+  const older = build("3.9.0");
+  older.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  assert.match(thrownBy(() => aql.runQuery(older.env, "FOR d IN c RETURN d.mod100", {}, {})).message,
+    /rule before 3\.10 turning a loop into an index scan/);
+  assert.match(thrownBy(() => aql.explain(older.env, query, {}, {})).message,
+    /^not supported by the stand-in: explaining RocksDB's reduce-extraction-to-projection rule before 3\.10/);
+});
+
+// RocksDBOptimizerRules.cpp (devel): at most maxProjections (5) attributes; a sparse index never
+// replaces a collection scan ("the sparse index may be missing some documents").
+test("RocksDB projections: five attributes are projected, six are not; a sparse index does not cover, a dense one does", () => {
+  const s = standIn("3.11");
+  const five = only(s.explain("FOR d IN c RETURN [d._key, d.a, d.b, d.other, d.x]").plan, "EnumerateCollectionNode");
+  assert.deepEqual(five.projections, ["_key", "a", "b", "other", "x"]);
+  const six = only(s.explain("FOR d IN c RETURN [d._key, d.a, d.b, d.other, d.x, d.y]").plan, "EnumerateCollectionNode");
+  assert.deepEqual(six.projections, []);
+  s.collection.ensureIndex({ type: "hash", fields: ["other"], sparse: true });
+  const query = "FOR d IN c RETURN d.other";
+  const sparse = s.explain(query).plan;
+  assert.deepEqual([types(sparse).includes("IndexNode"), only(sparse, "EnumerateCollectionNode").projections],
+    [false, ["other"]]);
+  const sparseStats = s.run(query).extra.stats;
+  assert.deepEqual([sparseStats.scannedFull, sparseStats.scannedIndex], [20, 0]);
+  s.collection.ensureIndex({ type: "skiplist", fields: ["other"], sparse: false });
+  const dense = only(s.explain(query).plan, "IndexNode");
+  assert.deepEqual([dense.indexes[0].type, dense.indexes[0].sparse, dense.projections], ["skiplist", false, ["other"]]);
+  const denseStats = s.run(query).extra.stats;
+  assert.deepEqual([denseStats.scannedFull, denseStats.scannedIndex], [0, 20]);
 });
