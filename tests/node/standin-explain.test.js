@@ -108,7 +108,8 @@ test("2.5: a join puts the outer expression into lows/highs; an IN list becomes 
 
 test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggregationOptions (2.6+)", () => {
   const s = standIn("2.5");
-  const { plan } = s.explain("FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]");
+  // other: no index, so no use-index-for-sort (index-refusals.js)
+  const { plan } = s.explain("FOR d IN c COLLECT g = d.other WITH COUNT INTO n RETURN [g, n]");
   assert.deepEqual(types(plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "SortNode",
     "AggregateNode", "CalculationNode", "ReturnNode"]);
   const aggregate = only(plan, "AggregateNode");
@@ -119,7 +120,7 @@ test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggreg
   assert.equal(only(plan, "SortNode").stable, true);
   const calculation = flatNodes(plan).find((node) => node.type === "CalculationNode");
   // 2.x explain is not verbose: the AST carries no typeID
-  assert.deepEqual(calculation.expression, { type: "attribute access", name: "b",
+  assert.deepEqual(calculation.expression, { type: "attribute access", name: "other",
     subNodes: [{ type: "reference", name: "d", id: 0 }] });
   assert.equal(calculation.expressionType, "attribute");
 });
@@ -134,7 +135,7 @@ test("2.x: what the stand-in cannot show faithfully is refused, not guessed", ()
 });
 
 test("COLLECT node per 2.x version: fields and their order as the version's toJsonHelper writes them", () => {
-  const query = "FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]";
+  const query = "FOR d IN c COLLECT g = d.other WITH COUNT INTO n RETURN [g, n]";
   // AggregateNode (ExecutionNode.cpp v2.5.0/v2.6.0/v2.7.0), CollectNode (CollectNode.cpp v2.8.0)
   const expected = {
     "2.5": ["AggregateNode", ["aggregates", "outVariable", "count"]],
@@ -172,7 +173,7 @@ test("2.8: IndexNode with indexes[] and an n-ary condition; CollectNode with col
   assert.deepEqual(plan.rules, ["use-indexes", "remove-filter-covered-by-index"]);
   const hash = only(s.explain("FOR d IN c FILTER d.a == 1 RETURN d").plan, "IndexNode").indexes[0];
   assert.equal(hash.selectivityEstimate, 1);
-  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "CollectNode");
+  const collect = only(s.explain("FOR d IN c COLLECT g = d.other RETURN g").plan, "CollectNode");
   assert.deepEqual(collect.collectOptions, { method: "sorted" });
   assert.equal("aggregationOptions" in collect, false);
   // 2.8 has no "count" method yet: specialize-collect makes a COLLECT without groups sorted
@@ -262,7 +263,7 @@ test("3.11: node shapes follow the 3.11 transcripts (EnumerateCollectionNode, In
 
 test("3.11: COLLECT methods are sorted (with a SortNode), count and distinct; never hash", () => {
   const s = standIn("3.11");
-  const grouped = s.explain("FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]").plan;
+  const grouped = s.explain("FOR d IN c COLLECT g = d.other WITH COUNT INTO n RETURN [g, n]").plan;
   assert.deepEqual(types(grouped).slice(2, 5), ["CalculationNode", "SortNode", "CollectNode"]);
   const collect = only(grouped, "CollectNode");
   assert.deepEqual(Object.keys(collect).slice(5), ["groups", "aggregates", "outVariable", "count", "isDistinctCommand",
@@ -525,4 +526,63 @@ test("RocksDB projections: five attributes are projected, six are not; a sparse 
   assert.deepEqual([dense.indexes[0].type, dense.indexes[0].sparse, dense.projections], ["skiplist", false, ["other"]]);
   const denseStats = s.run(query).extra.stats;
   assert.deepEqual([denseStats.scannedFull, denseStats.scannedIndex], [0, 20]);
+});
+
+// ArangoDB's v2.8.3 js/server/tests/aql-optimizer-indexes.js: 2,000 documents { _key:
+// "test<i>", value: i } with a skiplist index on value. Where arangod reads through an index
+// in a way the stand-in does not emulate (ranges, OR, conditions moved up across a join,
+// use-index-for-sort), the query is refused rather than answered with full-scan statistics
+// (index-refusals.js); the shapes the stand-in does plan keep ArangoDB's expected numbers.
+test("index uses not emulated are refused: ranges, OR, conditions after an inner loop, sorting by a skiplist", () => {
+  for (const version of ["2.5", "2.8", "3.11"]) {
+    const [major, minor] = version.split(".").map(Number);
+    const server = new Server(profile(version));
+    const database = server.database("_system");
+    const c = database.createCollection("c");
+    for (let i = 0; i < 2000; i += 1) {
+      c.insert({ _key: "test" + i, value: i, plain: i });
+    }
+    c.ensureIndex({ type: "skiplist", fields: ["value"] });
+    c.ensureIndex({ type: "hash", fields: ["plain"] });
+    const env = { server, database, profile: server.profile };
+    const refused = {
+      // testUseIndexSimple, testJoinRangesMultipleIndexes
+      "FOR i IN c FILTER i.value >= 10 SORT i.value LIMIT 10 RETURN i.value": /range condition \(>=\) in FOR i IN c/,
+      "FOR i IN c FILTER i.value < 5 FOR j IN c FILTER j.value < i.value RETURN j._key": /range condition \(<\) in FOR i IN c/,
+      // testIndexOrPrimary, testIndexOrSkiplist
+      "FOR i IN c FILTER i._key == 'test1' || i._key == 'test9' RETURN i.value": /OR of conditions in FOR i IN c/,
+      "FOR i IN c FILTER i.value == 1 || i.value == 9 RETURN i.value": /OR of conditions in FOR i IN c/,
+      // testValuePropagation, first query
+      "FOR i IN c FOR j IN c FILTER i.value == 10 && i.value == j.value RETURN i.value":
+        /condition on FOR i IN c written after an inner loop/,
+      "FOR i IN c SORT i.value LIMIT 1 RETURN i.value": /sorting FOR i IN c by value/
+    };
+    for (const [query, message] of Object.entries(refused)) {
+      for (const attempt of [() => aql.runQuery(env, query, {}, {}), () => aql.explain(env, query, {}, {})]) {
+        const error = thrownBy(attempt);
+        assert.equal(error.errorNum, 0, version + ": " + query);
+        assert.match(error.message, /^not supported by the stand-in: an index for /, version + ": " + query);
+        assert.match(error.message, message, version + ": " + query);
+      }
+    }
+    const statsOf = (query) => {
+      const { result, extra } = aql.runQuery(env, query, {}, {});
+      return [result.slice().sort((a, b) => a - b), extra.stats.scannedFull, extra.stats.scannedIndex];
+    };
+    // testValuePropagation with the constant next to its loop: both loops look up (v2.8.3:
+    // result [10], scannedFull 0)
+    assert.deepEqual(statsOf("FOR i IN c FILTER i.value == 10 FOR j IN c FILTER j.value == i.value RETURN i.value"),
+      [[10], 0, 2], version);
+    // no index could serve these, so they stay full scans
+    assert.deepEqual(statsOf("FOR i IN c FILTER i.value == 1 || i.missing == 2 RETURN i.value"), [[1], 2000, 0], version);
+    assert.deepEqual(statsOf("FOR i IN c FILTER i.missing >= 10 RETURN i.value"), [[], 2000, 0], version);
+    assert.deepEqual(statsOf("FOR i IN c SORT i._key LIMIT 1 RETURN i.value"), [[0], 2000, 0], version);
+    // a hash index serves ranges only where it is a persistent index (RocksDB, arangod-api.md §4)
+    const hashRange = "FOR i IN c FILTER i.plain < 3 RETURN i.value";
+    if (major === 3 && minor >= 7) {
+      assert.match(thrownBy(() => aql.runQuery(env, hashRange, {}, {})).message, /range condition \(<\)/, version);
+    } else {
+      assert.deepEqual(statsOf(hashRange), [[0, 1, 2], 2000, 0], version);
+    }
+  }
 });

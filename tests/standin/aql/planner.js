@@ -211,4 +211,4 @@ function planStatements(statements, profile) {
   }
 }
 
-module.exports = { planStatements, attributePathOf, boundAttributesIndexable };
+module.exports = { planStatements, attributePathOf, boundAttributesIndexable, matchCondition, computableBeforeLoop };

@@ -8,6 +8,7 @@ const { parse } = require("./parser");
 const { bind } = require("./binder");
 const { validate } = require("./validator");
 const { planStatements } = require("./planner");
+const { refuseUnemulatedIndexUse } = require("./index-refusals");
 const { reduceExtractionToProjection, madeIndexScans } = require("./projections");
 const { compileQuery } = require("./executor");
 const { wrapForQuery } = require("./query-errors");
@@ -58,6 +59,7 @@ function planAndCompile(parsed, q, options, wantFullCount) {
   try {
     if (indexesEnabled(options)) {
       planStatements(parsed.statements, q.profile);
+      refuseUnemulatedIndexUse(parsed.statements, q.profile);
     }
     parsed.reducedToProjections = q.profile.engine === "rocksdb" &&
       ruleEnabled(options, ["reduce-extraction-to-projection"]) &&
