@@ -19,13 +19,7 @@
   if (typeof module === "object" && module !== null && typeof require === "function" &&
       require.main === module) {
     var nodeCli = require("./lib/node-cli");
-    var nodeFs = require("fs");
-    process.exitCode = nodeCli.main(process.argv.slice(2), {
-      print: function (text) { process.stdout.write(text + "\n"); },
-      printError: function (text) { process.stderr.write(text + "\n"); },
-      read: function (path) { return nodeFs.readFileSync(path, "utf8"); },
-      write: function (path, text) { nodeFs.writeFileSync(path, text); }
-    });
+    process.exitCode = nodeCli.main(process.argv.slice(2), nodeCli.nodeIo(process, require("fs")));
     return;
   }
 

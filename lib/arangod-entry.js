@@ -49,17 +49,8 @@ function createApi(requireFromRoot, suiteDirectory) {
   // A run from command-line words; returns 0 (all verified), 1 (a case failed or the run
   // stopped) or 2 (bad options). "compare A B [options]" compares instead, as under node.
   function runWords(words, invocation) {
-    if (words[0] === "compare") {
-      try {
-        var parsed = compareCommand.parseWords(words.slice(1));
-        return compareFiles(parsed.inputs[0], parsed.inputs[1], parsed.raw);
-      } catch (e) {
-        if (e instanceof compareCommand.UsageError) {
-          host.print("aql-shootout compare: " + e.message);
-          return EXIT_BAD_INPUT;
-        }
-        throw e;
-      }
+    if (words[0] === "compare" || words[0] === "noise") {
+      return compareCommand.runWords(serverIo, words[0], words.slice(1));
     }
     var outcome = guarded(function () {
       return run(options.fromArguments(words), invocation);
@@ -78,18 +69,21 @@ function createApi(requireFromRoot, suiteDirectory) {
 
   // Compares two results files or files with printed tables (paths on the server's file
   // system); prints the comparison and returns its exit status as a number (0, 1 or 2).
+  var serverIo = { read: host.files.read, write: host.files.writeWhole, print: host.print, printError: host.print };
+
   function compareFiles(a, b, compareOptions) {
-    return compareCommand.run({
-      read: host.files.read,
-      write: host.files.writeWhole,
-      print: host.print,
-      printError: host.print
-    }, [a, b], compareOptions);
+    return compareCommand.run(serverIo, [a, b], compareOptions);
+  }
+
+  // A/A calibration of two runs of the same server (compare-command.js runNoise).
+  function noiseFiles(a1, a2, noiseOptions) {
+    return compareCommand.runNoise(serverIo, [a1, a2], noiseOptions);
   }
 
   return {
     run: function (runOptions) { return run(runOptions, host.inArangosh ? "arangosh" : "console"); },
     compare: compareFiles,
+    noise: noiseFiles,
     setup: function (setupOptions) {
       return guarded(function () {
         return suite.setup(host, setupOptions).map(function (done) {

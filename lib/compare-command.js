@@ -2,7 +2,8 @@
  * The compare command, shared by `node shootout.js compare A B [options]` and
  * shootout.compare(a, b, options) in the arangod console: read both inputs, compare, print the
  * chosen format, write the HTML page if asked, and return the exit status:
- *   0 the comparison ran; 1 with failOnRegression, when a row is slower or newly failed;
+ *   0 the comparison ran; 1 with failOnRegression, when a row is slower, newly failed, has
+ *   results that differ or is gone from B, or when B did not finish;
  *   2 bad input (unreadable or malformed input, no rows in common, bad options).
  * ES5.
  */
@@ -12,6 +13,7 @@ var compareInput = require("./compare-input");
 var compare = require("./compare");
 var compareReport = require("./compare-report");
 var compareHtml = require("./compare-html");
+var noise = require("./noise");
 
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
@@ -24,21 +26,36 @@ function UsageError(message) {
 UsageError.prototype = Object.create(Error.prototype);
 UsageError.prototype.constructor = UsageError;
 
-var USAGE = "compare A B [--format text|markdown|csv|json|benchstat] [--alpha 0.05] [--noise 5] " +
+var NOISE_USAGE = "noise A1 A2 [--alpha 0.05] [--noise 5]";
+var USAGE = "compare A B [--format text|markdown|csv|json|benchstat] [--alpha 0.05] [--noise 5] [--noise-from A1,A2] " +
   "[--html FILE] [--fail-on-regression]";
 
-function fraction(text, name, low, high) {
-  var value = typeof text === "number" ? text : (/^\s*[0-9]*\.?[0-9]+\s*$/.test(String(text)) ? parseFloat(text) : NaN);
-  if (!(value > low && value < high)) {
-    throw new UsageError("option " + name + " must be a number above " + low + " and below " + high +
-      ", got " + JSON.stringify(text));
+// A number given as a number or as text; NaN when it is neither.
+function numberOf(text) {
+  return typeof text === "number" ? text : (/^\s*-?[0-9]*\.?[0-9]+\s*$/.test(String(text)) ? parseFloat(text) : NaN);
+}
+
+function alphaOf(text) {
+  var value = numberOf(text);
+  if (!(value > 0 && value < 1)) {
+    throw new UsageError("option alpha must be a number above 0 and below 1, got " + JSON.stringify(text));
+  }
+  return value;
+}
+
+// The noise band in percent, "2" or "2%": 0 (every significant change counts) up to below 100.
+function noisePercentOf(text) {
+  var value = numberOf(String(text).replace(/%\s*$/, ""));
+  if (!(value >= 0 && value < 100)) {
+    throw new UsageError("option noise must be a percentage from 0 to below 100 (e.g. 5 or 5%), got " +
+      JSON.stringify(text));
   }
   return value;
 }
 
 // Normalizes { format, alpha, noise (percent), html, failOnRegression } from an object.
 function settingsFrom(raw) {
-  var known = ["format", "alpha", "noise", "html", "failOnRegression"];
+  var known = ["format", "alpha", "noise", "html", "failOnRegression", "noiseFrom"];
   Object.keys(raw || {}).forEach(function (key) {
     if (known.indexOf(key) < 0) {
       throw new UsageError("unknown compare option '" + key + "'; valid: " + known.join(", "));
@@ -55,22 +72,23 @@ function settingsFrom(raw) {
   if (raw.failOnRegression !== undefined && typeof raw.failOnRegression !== "boolean") {
     throw new UsageError("option failOnRegression must be true or false");
   }
-  var noise = raw.noise === undefined ? compare.DEFAULTS.noise * 100 :
-    fraction(String(raw.noise).replace(/%$/, ""), "noise (percent)", -1e-12, 100);
+  var noise = raw.noise === undefined ? compare.DEFAULTS.noise * 100 : noisePercentOf(raw.noise);
   return {
     format: format,
-    alpha: raw.alpha === undefined ? compare.DEFAULTS.alpha : fraction(raw.alpha, "alpha", 0, 1),
+    alpha: raw.alpha === undefined ? compare.DEFAULTS.alpha : alphaOf(raw.alpha),
     noise: noise / 100,
     html: raw.html === undefined ? null : raw.html,
     failOnRegression: raw.failOnRegression === true
   };
 }
 
-// Command-line words after "compare" → { inputs: [a, b], raw options }.
-function parseWords(words) {
+// Command-line words after "compare" (or "noise") → { inputs: [a, b], raw options }.
+function parseWords(words, command) {
+  var usage = command === "noise" ? NOISE_USAGE : USAGE;
   var inputs = [];
   var raw = {};
-  var flags = { "--format": "format", "--alpha": "alpha", "--noise": "noise", "--html": "html" };
+  var flags = { "--format": "format", "--alpha": "alpha", "--noise": "noise", "--html": "html",
+    "--noise-from": "noiseFrom" };
   for (var i = 0; i < words.length; i += 1) {
     var word = String(words[i]);
     var equals = word.indexOf("=");
@@ -84,16 +102,44 @@ function parseWords(words) {
       }
       raw[flags[flag]] = value;
     } else if (word.indexOf("--") === 0) {
-      throw new UsageError("unknown option '" + flag + "'; usage: " + USAGE);
+      throw new UsageError("unknown option '" + flag + "'; usage: " + usage);
     } else {
       inputs.push(word);
     }
   }
   if (inputs.length !== 2) {
-    throw new UsageError("compare needs two inputs (results files or files with printed tables), got " +
-      inputs.length + "; usage: " + USAGE);
+    throw new UsageError((command === "noise" ? "noise needs two runs of the same server (results files)"
+      : "compare needs two inputs (results files or files with printed tables)") + ", got " +
+      inputs.length + "; usage: " + usage);
   }
   return { inputs: inputs, raw: raw };
+}
+
+function readSide(io, path) {
+  var text;
+  try {
+    text = io.read(path);
+  } catch (e) {
+    throw new compareInput.InputError(path + ": cannot read (" + (e && e.message ? e.message : e) + ")");
+  }
+  return compareInput.read(path, text);
+}
+
+// The two files of an A/A pair: "A1,A2" or [A1, A2].
+function pairOf(raw, name) {
+  var list = typeof raw === "string" ? raw.split(",") : raw;
+  if (!Array.isArray(list) || list.length !== 2 || list.some(function (path) {
+    return typeof path !== "string" || path === "";
+  })) {
+    throw new UsageError("option " + name + " needs two runs of the same server, as A1,A2, got " + JSON.stringify(raw));
+  }
+  return list;
+}
+
+// The per-row noise bands of an A/A pair (compare --noise-from).
+function bandsFrom(io, raw, settings) {
+  var pair = pairOf(raw, "noise-from");
+  return noise.bands(noise.calibrate(readSide(io, pair[0]), readSide(io, pair[1]), settings));
 }
 
 // io: { read(path) → text, write(path, text), print(text), printError(text) }.
@@ -102,15 +148,10 @@ function run(io, inputs, rawOptions) {
   var sides;
   try {
     settings = settingsFrom(rawOptions);
-    sides = inputs.map(function (path) {
-      var text;
-      try {
-        text = io.read(path);
-      } catch (e) {
-        throw new compareInput.InputError(path + ": cannot read (" + (e && e.message ? e.message : e) + ")");
-      }
-      return compareInput.read(path, text);
-    });
+    sides = inputs.map(function (path) { return readSide(io, path); });
+    if (rawOptions && rawOptions.noiseFrom !== undefined) {
+      settings.bands = bandsFrom(io, rawOptions.noiseFrom, settings);
+    }
   } catch (e) {
     if (e instanceof UsageError || e instanceof compareInput.InputError) {
       io.printError("aql-shootout compare: " + e.message);
@@ -121,18 +162,69 @@ function run(io, inputs, rawOptions) {
   var comparison = compare.compare(sides[0], sides[1], settings);
   var common = comparison.rows.filter(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
   if (common.length === 0) {
-    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common");
+    io.printError("aql-shootout compare: " + inputs[0] + " and " + inputs[1] + " have no case and size in common" +
+      comparison.summary.unfinished.map(function (letter) {
+        return "; " + (letter === "A" ? inputs[0] : inputs[1]) + " did not finish (endedAt null)";
+      }).join(""));
     return EXIT_BAD_INPUT;
   }
   io.print(compareReport.render(settings.format, comparison, sides));
+  // Formats for programs carry no header line: a side that did not finish is said on the
+  // error stream, so it is never missed.
+  if (settings.format !== "text" && settings.format !== "markdown") {
+    comparison.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
+  }
   if (settings.html !== null) {
     io.write(settings.html, compareHtml.page(comparison));
   }
-  return settings.failOnRegression && compare.hasRegression(comparison) ? EXIT_REGRESSION : EXIT_OK;
+  var regressions = settings.failOnRegression ? compare.regressions(comparison) : [];
+  if (regressions.length > 0) {
+    io.printError("aql-shootout compare: regression: " + regressions.join(", "));
+    return EXIT_REGRESSION;
+  }
+  return EXIT_OK;
+}
+
+// `noise A1 A2`: the A/A calibration report of two runs of the same server. Returns the exit
+// status: 0, or 2 for bad input.
+function runNoise(io, inputs, rawOptions) {
+  try {
+    var settings = settingsFrom(rawOptions);
+    var calibration = noise.calibrate(readSide(io, inputs[0]), readSide(io, inputs[1]), settings);
+    if (calibration.rows.length === 0) {
+      throw new UsageError(inputs[0] + " and " + inputs[1] + " have no case and size measured on both");
+    }
+    io.print(noise.format(calibration).join("\n"));
+    return EXIT_OK;
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof compareInput.InputError) {
+      io.printError("aql-shootout noise: " + e.message);
+      return EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+}
+
+// `compare …` or `noise …` from command-line words (node, arangod script mode, arangosh).
+function runWords(io, command, words) {
+  var parsed;
+  try {
+    parsed = parseWords(words, command);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.printError("aql-shootout " + command + ": " + e.message);
+      return EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+  return command === "noise" ? runNoise(io, parsed.inputs, parsed.raw) : run(io, parsed.inputs, parsed.raw);
 }
 
 module.exports = {
   run: run,
+  runNoise: runNoise,
+  runWords: runWords,
+  NOISE_USAGE: NOISE_USAGE,
   parseWords: parseWords,
   UsageError: UsageError,
   USAGE: USAGE,

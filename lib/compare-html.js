@@ -64,33 +64,43 @@ function chart(rows) {
   return parts.join("\n");
 }
 
+// Rows the chart cannot show (no ratio), named so none goes missing silently.
+function notPlotted(rows) {
+  var missing = rows.filter(function (row) { return !(row.ratio !== null && row.ratio > 0); });
+  if (missing.length === 0) {
+    return "";
+  }
+  return "<p>Not in the chart (no ratio): " + missing.map(function (row) {
+    return escapeHtml(row["case"] + " " + row.size + " (" + row.verdict + ")");
+  }).join(", ") + "</p>";
+}
+
 function page(comparison) {
-  var header = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "verdict"];
+  var header = report.HEADINGS;
   var body = comparison.rows.map(function (row) {
-    var cells = [row["case"], row.size, report.describeCenter(row.a), report.describeCenter(row.b),
-      row.ratio === null ? "" : row.ratio.toFixed(3),
-      row.reduction === null ? "" : (row.reduction * 100).toFixed(2) + " %",
-      row.speedup === null ? "" : (row.speedup * 100).toFixed(2) + " %",
-      row.p === null ? "" : row.p.toFixed(4), row.verdict + (row.basis === "ratio" ? " *" : "")];
+    var cells = report.cells(row);
     return "<tr class=\"" + escapeHtml(row.verdict.replace(/[^a-z]/g, "-")) + "\">" + cells.map(function (cell, i) {
       return "<td" + (i >= 2 && i <= 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
     }).join("") + "</tr>";
   });
-  var summary = report.render("text", comparison).split("\n\n").slice(1).join("\n\n");
+  var summary = report.trailer(comparison).join("\n");
   return ["<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
     "<title>aql-shootout: " + escapeHtml(comparison.a.name) + " vs " + escapeHtml(comparison.b.name) + "</title>",
     "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}" +
     "td,th{padding:2px 8px;border-bottom:1px solid #eee;text-align:left}td.n{text-align:right;font-family:monospace}" +
     "tr.faster td:last-child{color:" + COLORS.faster + ";font-weight:bold}" +
-    "tr.slower td:last-child{color:" + COLORS.slower + ";font-weight:bold}pre{white-space:pre-wrap}</style>",
+    "tr.slower td:last-child{color:" + COLORS.slower + ";font-weight:bold}pre{white-space:pre-wrap}" +
+    "p.alert{color:" + COLORS.slower + ";font-size:120%}</style>",
     "</head><body>",
-    "<h1>aql-shootout comparison</h1>",
+    "<h1>aql-shootout comparison</h1>"].concat(comparison.summary.alerts.map(function (alert) {
+    return "<p class=\"alert\"><strong>" + escapeHtml(alert) + "</strong></p>";
+  }), [
     "<p>A: " + escapeHtml(comparison.a.name) + " &mdash; B: " + escapeHtml(comparison.b.name) + "</p>",
-    chart(comparison.rows),
+    chart(comparison.rows), notPlotted(comparison.rows),
     "<table><thead><tr>" + header.map(function (h) { return "<th>" + escapeHtml(h) + "</th>"; }).join("") +
     "</tr></thead><tbody>", body.join("\n"), "</tbody></table>",
     "<pre>" + escapeHtml(summary) + "</pre>",
-    "</body></html>", ""].join("\n");
+    "</body></html>", ""]).join("\n");
 }
 
 module.exports = { page: page, escapeHtml: escapeHtml };

@@ -1,10 +1,16 @@
 /*
  * Reading one side of a comparison: a results file (format aql-shootout/1) or printed tables
  * (2015 layout or this suite's), given as text. Returns a "side":
- *   { name, kind: "results" | "table", label, server, hasSamples,
+ *   { name, kind: "results" | "table", layout: "results" | "2015" | "aql-shootout", label,
+ *     server, hasSamples, finished: true | false (endedAt null: the run died or still runs) |
+ *     null (unknown: a table), method: how it was measured (methodOf),
  *     entries: [{ key, case, family, documents, size, times, avg, median, min, max, runs,
  *                 failed: null | "error" | "wrong result", failure, digest, resultDigest,
- *                 resultCount, access (how the plan reads the collection), scanned }] }
+ *                 resultCount, access (how the plan reads the collection), scanned,
+ *                 resolution (half the last printed digit of a table's times, 0 for raw
+ *                 samples), skipped: null | { reason, message } (not timed on purpose),
+ *                 badSamples: [{ run, seconds, warmup, source }] (zero or negative times
+ *                 left out of the statistics) }] }
  * Problems are InputErrors whose message names the input and what is wrong. ES5.
  */
 "use strict";
@@ -13,6 +19,7 @@ var sizes = require("./sizes");
 var record = require("./record");
 var tableParser = require("./table-parser");
 var stats = require("./stats");
+var stability = require("./stability");
 var cases = require("../cases/index");
 var planSummary = require("./plan-summary");
 
@@ -33,9 +40,69 @@ function keyOf(caseName, documents) {
 }
 
 // A timing is a positive number of seconds: a zero cannot come from a real query (the clock
-// has microsecond resolution or better, arangod-api.md §2), so it marks a broken file.
-function isSeconds(value) {
-  return typeof value === "number" && isFinite(value) && value > 0;
+// has microsecond resolution or better, arangod-api.md §2). internal.time() is a wall clock,
+// though, and a clock step can turn a sample zero or negative: such a sample says nothing
+// about the query, so it is left out of the statistics and reported, and the rest of the
+// file stays usable (the runner itself keeps them apart in badSamples).
+function isNumber(value) {
+  return typeof value === "number" && isFinite(value);
+}
+
+// times → { kept: the positive samples, bad: [{ run, seconds, warmup, source }] }.
+function splitTimes(times, where) {
+  if (!Array.isArray(times) || !times.every(isNumber)) {
+    throw new InputError(where + ": times must be an array of numbers (seconds)");
+  }
+  var kept = [];
+  var bad = [];
+  times.forEach(function (seconds, i) {
+    if (seconds > 0) {
+      kept.push(seconds);
+    } else {
+      bad.push({ run: i + 1, seconds: seconds, warmup: false, source: "times" });
+    }
+  });
+  return { kept: kept, bad: bad };
+}
+
+// The runner's record of samples the clock gave as zero or negative (lib/runner.js):
+// [{ run, seconds, warmup }], absent in files written before it existed.
+function recordedBadSamples(list, where) {
+  if (list === undefined || list === null) {
+    return [];
+  }
+  if (!Array.isArray(list) || !list.every(function (sample) {
+    return sample !== null && typeof sample === "object" && isNumber(sample.run) && isNumber(sample.seconds);
+  })) {
+    throw new InputError(where + ": badSamples must be an array of { run, seconds }");
+  }
+  return list.map(function (sample) {
+    return { run: sample.run, seconds: sample.seconds, warmup: sample.warmup === true, source: "badSamples" };
+  });
+}
+
+// A case the run chose not to time: { reason, message } (lib/runner.js), or null.
+function skippedOf(skipped, where) {
+  if (skipped === undefined || skipped === null) {
+    return null;
+  }
+  if (typeof skipped !== "object" || typeof skipped.reason !== "string") {
+    throw new InputError(where + ": skipped must be null or { reason, message }");
+  }
+  return { reason: skipped.reason,
+    message: typeof skipped.message === "string" ? skipped.message : "not timed (" + skipped.reason + ")" };
+}
+
+// How a side was measured, for the warnings about method differences; null = not known.
+function method(fields) {
+  var result = { warmup: null, gcPause: null, runs: null, order: null, host: null, invocation: null,
+    suiteVersion: null, statistic: null };
+  Object.keys(fields).forEach(function (key) {
+    if (fields[key] !== undefined) {
+      result[key] = fields[key];
+    }
+  });
+  return result;
 }
 
 // Documents the server read per run (scannedFull + scannedIndex), the median over the timed
@@ -69,23 +136,23 @@ function fromResults(name, parsed) {
     if (typeof result.documents !== "number" || result.documents <= 0 || result.documents % 100 !== 0) {
       throw new InputError(where + " (" + result["case"] + "): documents must be a positive multiple of 100");
     }
-    if (!Array.isArray(result.times) || !result.times.every(isSeconds)) {
-      throw new InputError(where + " (" + result["case"] + "): times must be an array of positive numbers");
-    }
-    var failed = result.error ? "error" : (result.verified === true ? null : "wrong result");
-    var summary = stats.summarize(result.times);
+    where += " (" + result["case"] + ")";
+    var times = splitTimes(result.times, where);
+    var skipped = skippedOf(result.skipped, where);
+    var failed = result.error ? "error" : (result.verified === true || skipped !== null ? null : "wrong result");
+    var summary = stats.summarize(times.kept);
     return {
       key: keyOf(result["case"], result.documents),
       "case": result["case"],
       family: typeof result.family === "string" ? result.family : familyOf(result["case"]),
       documents: result.documents,
       size: sizes.label(result.documents),
-      times: result.times.slice(),
+      times: times.kept,
       avg: summary.avg,
       median: summary.median,
       min: summary.min,
       max: summary.max,
-      runs: result.times.length,
+      runs: times.kept.length,
       failed: failed,
       failure: failed === "error" ? String(result.error.message || result.error)
         : (failed !== null ? String(result.mismatch || "not verified") : null),
@@ -94,16 +161,43 @@ function fromResults(name, parsed) {
       resultCount: typeof result.resultCount === "number" ? result.resultCount : null,
       access: result.plan && typeof result.plan === "object" && Array.isArray(result.plan.indexes)
         ? planSummary.describeAccess(result.plan) || "no collection read" : null,
-      scanned: documentsScanned(result.stats)
+      scanned: documentsScanned(result.stats),
+      resolution: 0,
+      skipped: skipped,
+      badSamples: recordedBadSamples(result.badSamples, where).concat(times.bad),
+      // checked anew from the samples (stability.js), so files written before runs stored
+      // their warnings get them too
+      unstable: stability.check(times.kept, Array.isArray(result.warmupTimes) ? result.warmupTimes.filter(function (t) {
+        return typeof t === "number" && t > 0;
+      }) : []).map(function (warning) { return warning.message; })
     };
   });
+  var server = parsed.server && typeof parsed.server === "object" ? parsed.server : null;
+  var options = parsed.options && typeof parsed.options === "object" ? parsed.options : {};
   return {
     kind: "results",
+    layout: "results",
     label: typeof parsed.label === "string" ? parsed.label : null,
-    server: parsed.server && typeof parsed.server === "object" ? parsed.server : null,
+    server: server,
     hasSamples: true,
+    // endedAt is null until a run has finished (record.js); a file without the field is older
+    finished: parsed.endedAt === null ? false : (typeof parsed.endedAt === "string" ? true : null),
+    method: method({ warmup: options.warmup, gcPause: options.gcPause, runs: options.runs, order: options.order,
+      host: server ? server.host : undefined, invocation: server ? server.invocation : undefined,
+      suiteVersion: parsed.suiteVersion, statistic: "median" }),
     entries: entries
   };
+}
+
+// The runs per row of a table when all measured rows agree, else undefined (not known).
+function runsOfTable(entries) {
+  var counts = [];
+  entries.forEach(function (entry) {
+    if (entry.runs > 0 && counts.indexOf(entry.runs) < 0) {
+      counts.push(entry.runs);
+    }
+  });
+  return counts.length === 1 ? counts[0] : undefined;
 }
 
 function fromTables(name, text) {
@@ -121,7 +215,9 @@ function fromTables(name, text) {
       "(no line 'test name | collection | runs | min (s) | max (s) | avg (s)')");
   }
   var entries = [];
+  var layouts = {};
   tables.forEach(function (table) {
+    layouts[table.layout] = true;
     table.rows.forEach(function (row) {
       entries.push({
         key: keyOf(row["case"], row.documents),
@@ -141,11 +237,55 @@ function fromTables(name, text) {
         resultDigest: null,
         resultCount: null,
         access: null,
-        scanned: null
+        scanned: null,
+        // a printed time stands for every value that rounds to it
+        resolution: isFinite(row.decimals) ? 0.5 / Math.pow(10, row.decimals) : 0,
+        skipped: row.notTimed ? { reason: "no-index", message: "not timed: the table marks it NO INDEX, NOT TIMED" } : null,
+        badSamples: []
       });
     });
   });
-  return { kind: "table", label: null, server: null, hasSamples: false, entries: entries };
+  var layout = layouts["aql-shootout"] ? "aql-shootout" : "2015";
+  // The 2015 script's method (shootout-2015.md, "Method"): no warmup run, a 1 s wait with a
+  // garbage collection before each run, and averages. A table of this suite records no method.
+  var fields = layout === "2015" && !layouts["aql-shootout"] ? { warmup: 0, gcPause: 1, statistic: "average" } : {};
+  fields.runs = runsOfTable(entries);
+  return { kind: "table", layout: layout, label: null, server: null, hasSamples: false, finished: null,
+    method: method(fields), entries: entries };
+}
+
+// The line of the first NaN or Infinity outside a string, or 0: JavaScript writes them,
+// JSON has no such numbers.
+function lineOfNonNumber(text) {
+  var line = 1;
+  var inString = false;
+  for (var i = 0; i < text.length; i += 1) {
+    var c = text.charAt(i);
+    if (c === "\n") {
+      line += 1;
+    } else if (inString) {
+      if (c === "\\") {
+        i += 1;
+      } else if (c === "\"") {
+        inString = false;
+      }
+    } else if (c === "\"") {
+      inString = true;
+    } else if (text.substr(i, 3) === "NaN" || text.substr(i, 8) === "Infinity") {
+      return line;
+    }
+  }
+  return 0;
+}
+
+// One line saying why text is not JSON (V8's message quotes the text, newlines included).
+function jsonProblem(text, error) {
+  var line = lineOfNonNumber(text);
+  if (line > 0) {
+    return "not valid JSON: line " + line + " has NaN or Infinity, which JSON does not allow " +
+      "(a time must be a number of seconds)";
+  }
+  return "not valid JSON (" + String(error && error.message).replace(/\s+/g, " ") + ")";
 }
 
 // name: how to call the input in messages (its path); text: its content.
@@ -159,7 +299,7 @@ function read(name, text) {
     try {
       parsed = JSON.parse(text);
     } catch (e) {
-      throw new InputError(name + ": not valid JSON (" + e.message + ")");
+      throw new InputError(name + ": " + jsonProblem(text, e));
     }
     side = fromResults(name, parsed);
   } else {

@@ -4,6 +4,8 @@
  */
 "use strict";
 
+var compare = require("./compare");
+
 var FORMATS = ["text", "markdown", "csv", "json", "benchstat"];
 
 function percent(fraction, digits) {
@@ -14,8 +16,9 @@ function fixed(value, digits) {
   return value === null || value === undefined ? "" : value.toFixed(digits);
 }
 
-// "0.0112 ±4%" for a median with its confidence interval, "±∞" when the sample is too small
-// for one (benchstat's convention), "0.0112 avg" for a mean read from a printed table.
+// "0.0112 ±4%" for a median with its confidence interval; "0.0112 ±∞" for a median of too
+// few runs for one (benchstat's convention); "0.0112 med" for a median read from a printed
+// table (no raw samples, so no interval at all); "0.0112 avg" for a mean.
 function describeCenter(center) {
   if (center === null) {
     return "";
@@ -24,10 +27,11 @@ function describeCenter(center) {
   if (center.statistic === "mean") {
     return text + " avg";
   }
-  if (center.low === null) {
-    return text + " ±∞";
+  if (center.medianInterval === null) {
+    return text + (center.noInterval === compare.NO_INTERVAL.TOO_FEW_RUNS ? " ±∞" : " med");
   }
-  var spread = Math.max(center.high / center.value - 1, 1 - center.low / center.value);
+  var interval = center.medianInterval;
+  var spread = Math.max(interval.high / center.value - 1, 1 - interval.low / center.value);
   return text + " ±" + Math.round(spread * 100) + "%";
 }
 
@@ -36,8 +40,12 @@ function verdictText(row) {
     ? row.verdict + "*" : row.verdict;
 }
 
+function sideCell(row, letter) {
+  return row.notMeasured !== null && row.notMeasured[letter] !== null ? "not measured" : describeCenter(row[letter]);
+}
+
 function cells(row) {
-  return [row["case"], row.size, describeCenter(row.a), describeCenter(row.b), fixed(row.ratio, 3),
+  return [row["case"], row.size, sideCell(row, "a"), sideCell(row, "b"), fixed(row.ratio, 3),
     percent(row.reduction), percent(row.speedup), row.p === null ? "" : row.p.toFixed(4), verdictText(row)];
 }
 
@@ -50,7 +58,7 @@ function rowsText(count) {
 
 function summaryLines(comparison) {
   var s = comparison.summary;
-  var lines = [];
+  var lines = s.alerts.slice();
   if (s.counts["results differ"] > 0) {
     lines.push("RESULTS DIFFER in " + s.counts["results differ"] + " row(s): the two servers computed " +
       "different answers; their timings are not compared");
@@ -58,7 +66,16 @@ function summaryLines(comparison) {
   lines.push("faster: " + s.counts.faster + ", slower: " + s.counts.slower + ", unchanged: " + s.unchanged +
     " (~ " + s.counts["~"] + ", within noise " + s.counts["within noise"] + "), not comparable: " +
     s.counts["not comparable"] + ", new: " + s.counts["new"] + ", gone: " + s.counts.gone + ", failed: " +
-    s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"]);
+    s.counts.failed + ", fixed: " + s.counts.fixed + ", results differ: " + s.counts["results differ"] +
+    ", not measured: " + s.counts["not measured"]);
+  if (s.rangesOverlap > 0) {
+    lines.push(rowsText(s.rangesOverlap) + " from printed tables whose runs overlap (min to max): no evidence of a " +
+      "change, counted as unchanged (~*)");
+  }
+  if (s.withinResolution > 0) {
+    lines.push(rowsText(s.withinResolution) + " differ(s) by no more than the printed tables' rounding allows: " +
+      "counted as unchanged (~*)");
+  }
   if (s.geomean !== null) {
     lines.push("geometric mean of B/A over " + rowsText(s.compared) + ": " + s.geomean.toFixed(3) +
       " (reduction " + percent(1 - s.geomean) + ")");
@@ -66,16 +83,52 @@ function summaryLines(comparison) {
       lines.push("  " + family.family + ": " + family.geomean.toFixed(3) + " over " + rowsText(family.rows));
     });
   }
+  if (s.leftOut.length > 0) {
+    lines.push("left out of the geometric mean: " + s.leftOut.map(function (part) {
+      return rowsText(part.rows) + " " + part.reason;
+    }).join(", ") + " (a wrong or failed result on a side, or no ratio)");
+  }
+  return lines;
+}
+
+// What the cells of the A and B columns mean, for the kinds of cells the table has.
+function legendLines(comparison) {
+  var kinds = {};
+  comparison.rows.forEach(function (row) {
+    [row.a, row.b].forEach(function (center) {
+      if (center !== null && center.noInterval !== null) {
+        kinds[center.noInterval] = true;
+      }
+    });
+  });
+  var lines = [];
+  if (kinds[compare.NO_INTERVAL.TOO_FEW_RUNS]) {
+    lines.push("±∞: too few runs for a " + Math.round(comparison.settings.confidence * 100) + "% interval of the median " +
+      "(fewer than " + compare.fewestRunsForInterval(comparison.settings.confidence) + ")");
+  }
+  if (kinds[compare.NO_INTERVAL.NO_SAMPLES]) {
+    lines.push("med without ±: a median read from a printed table, which has no raw samples: no interval, no test");
+  }
+  if (kinds[compare.NO_INTERVAL.A_MEAN]) {
+    lines.push("avg: a mean; a 2015 table has no median, so both sides of its rows compare means, and a mean " +
+      "gets no interval");
+  }
   return lines;
 }
 
 function footnotes(comparison) {
   var lines = ["A = " + comparison.a.name + (comparison.a.label ? " (" + comparison.a.label + ")" : "") +
     ", B = " + comparison.b.name + (comparison.b.label ? " (" + comparison.b.label + ")" : "") +
-    "; alpha " + comparison.settings.alpha + ", noise band " + percent(comparison.settings.noise, 1) +
+    "; alpha " + comparison.settings.alpha + ", noise band " + (comparison.settings.bands
+      ? "per row from the A/A calibration " + comparison.settings.bands.from + " (" +
+        percent(comparison.settings.bands.fallback, 1) + " where it has no row)"
+      : percent(comparison.settings.noise, 1)) +
     "; medians with " + Math.round(comparison.settings.confidence * 100) + "% intervals where raw samples exist"];
+  lines = lines.concat(legendLines(comparison));
   if (comparison.rows.some(function (row) { return row.basis === "ratio"; })) {
-    lines.push("* no raw samples: verdict from the ratio and the noise band only, no significance test");
+    lines.push("* no raw samples, no significance test: faster or slower only when B/A clears the noise band " +
+      "over every value the printed decimals allow and every run of one side beat every run of the other " +
+      "(printed min and max)");
   }
   comparison.rows.forEach(function (row) {
     if (row.note !== null) {
@@ -117,24 +170,53 @@ function text(comparison) {
     }).join("  ").replace(/\s+$/, "");
   });
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
+  var alerts = comparison.summary.alerts.map(function (alert) { return "!! " + alert; });
+  return (alerts.length > 0 ? alerts.concat([""]) : []).concat(lines, [""], trailer(comparison)).join("\n");
+}
+
+// The rows whose samples moved while they were measured (stability.js), on either side: the
+// run's own warnings, repeated where they decide how far a verdict can be trusted.
+function unstableLines(comparison) {
+  var lines = [];
+  comparison.rows.forEach(function (row) {
+    if (row.unstable !== null) {
+      lines.push(row["case"] + " " + row.size + ": " + ["a", "b"].filter(function (letter) {
+        return row.unstable[letter].length > 0;
+      }).map(function (letter) {
+        return letter.toUpperCase() + ": " + row.unstable[letter].join("; ");
+      }).join(" | "));
+    }
+  });
+  return lines.length > 0 ? ["unstable rows (their samples moved while they were measured; a difference may be noise):"]
+    .concat(lines.map(function (line) { return "  " + line; })) : [];
+}
+
+// Everything under the table, as lines: summary, plan changes, unstable rows, footnotes,
+// warnings.
+function trailer(comparison) {
   var plans = planLines(comparison);
-  return lines.concat([""], summaryLines(comparison), plans.length > 0 ? [""].concat(plans) : [], [""],
+  var unstable = unstableLines(comparison);
+  return summaryLines(comparison).concat(plans.length > 0 ? [""].concat(plans) : [],
+    unstable.length > 0 ? [""].concat(unstable) : [], [""],
     footnotes(comparison),
     comparison.summary.warnings.length > 0 ? [""].concat(comparison.summary.warnings.map(function (w) {
       return "warning: " + w;
-    })) : []).join("\n");
+    })) : []);
 }
 
 function markdown(comparison) {
   var escape = function (cell) { return cell.replace(/\|/g, "\\|"); };
-  var lines = ["| " + HEADINGS.join(" | ") + " |",
-    "|" + RIGHT_ALIGNED.map(function (right) { return right ? " ---: " : " --- "; }).join("|") + "|"];
+  var lines = comparison.summary.alerts.map(function (alert) { return "**" + escape(alert) + "**"; });
+  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + HEADINGS.join(" | ") + " |",
+    "|" + RIGHT_ALIGNED.map(function (right) { return right ? " ---: " : " --- "; }).join("|") + "|"]);
   comparison.rows.forEach(function (row) {
     lines.push("| " + cells(row).map(escape).join(" | ") + " |");
   });
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
   }), [""], planLines(comparison).map(function (line) {
+    return /^ {2}/.test(line) ? "  - " + escape(line.slice(2)) : "- " + escape(line);
+  }), unstableLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + escape(line.slice(2)) : "- " + escape(line);
   }), footnotes(comparison).map(function (line) { return "- " + escape(line); }),
   comparison.summary.warnings.map(function (w) { return "- **warning:** " + escape(w); })).join("\n");
@@ -145,18 +227,37 @@ function csvCell(value) {
   return /[",\n]/.test(textValue) ? "\"" + textValue.replace(/"/g, "\"\"") + "\"" : textValue;
 }
 
+// Per side: the statistic ("median", "mean", or "not measured"), its value, the interval of
+// the median (only beside a median) or why there is none, and the runs.
+function csvSide(row, letter) {
+  var center = row[letter];
+  if (row.notMeasured !== null && row.notMeasured[letter] !== null) {
+    return ["not measured", "", "", "", "", ""];
+  }
+  if (center === null) {
+    return ["", "", "", "", "", ""];
+  }
+  var interval = center.medianInterval;
+  return [center.statistic, center.value, interval ? interval.low : null, interval ? interval.high : null,
+    interval ? "" : center.noInterval, center.runs];
+}
+
+function unstableCell(row) {
+  return row.unstable === null ? null : ["a", "b"].filter(function (letter) {
+    return row.unstable[letter].length > 0;
+  }).map(function (letter) { return letter.toUpperCase() + ": " + row.unstable[letter].join("; "); }).join(" | ");
+}
+
 function csv(comparison) {
-  var side = function (center) {
-    return center === null ? ["", "", "", "", ""] : [center.statistic, center.value, center.low, center.high, center.runs];
-  };
-  var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_low", "a_high", "a_runs",
-    "b_statistic", "b_seconds", "b_low", "b_high", "b_runs", "ratio", "reduction", "speedup", "p", "test",
-    "basis", "verdict", "note", "plan_change", "a_scanned", "b_scanned"].join(",")];
+  var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_median_ci_low",
+    "a_median_ci_high", "a_no_interval", "a_runs", "b_statistic", "b_seconds", "b_median_ci_low", "b_median_ci_high",
+    "b_no_interval", "b_runs", "ratio", "reduction", "speedup", "p", "test", "basis", "verdict", "in_geomean",
+    "note", "plan_change", "a_scanned", "b_scanned", "unstable"].join(",")];
   comparison.rows.forEach(function (row) {
-    lines.push([row["case"], row.family, row.size, row.documents].concat(side(row.a), side(row.b),
-      [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict, row.note,
-        row.planChange, row.scanned ? row.scanned.a : null, row.scanned ? row.scanned.b : null])
-      .map(csvCell).join(","));
+    lines.push([row["case"], row.family, row.size, row.documents].concat(csvSide(row, "a"), csvSide(row, "b"),
+      [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict,
+        compare.inGeometricMean(row), row.note, row.planChange, row.scanned ? row.scanned.a : null,
+        row.scanned ? row.scanned.b : null, unstableCell(row)]).map(csvCell).join(","));
   });
   return lines.join("\n");
 }
@@ -199,4 +300,12 @@ function render(format, comparison, sides) {
   }
 }
 
-module.exports = { FORMATS: FORMATS, render: render, benchmarkName: benchmarkName, describeCenter: describeCenter };
+module.exports = {
+  FORMATS: FORMATS,
+  HEADINGS: HEADINGS,
+  render: render,
+  benchmarkName: benchmarkName,
+  describeCenter: describeCenter,
+  cells: cells,
+  trailer: trailer
+};

@@ -10,13 +10,20 @@
  *   failed / fixed       B has an error or a wrong result / A had one and B has none
  *   results differ       both ran, but their result digests or row counts differ: a
  *                        correctness change outranks any speedup
+ *   not measured         a side chose not to time the case (skipped, e.g. its plan used no
+ *                        index): no speedup, no regression, no failure
  * Without raw samples on both sides (printed tables) there is no test: the verdict comes from
- * the ratio and the noise band alone, and the row says so (basis "ratio"). ES5.
+ * the ratio and the noise band alone, and the row says so (basis "ratio"). A printed time
+ * stands for every value that rounds to it, so such a verdict needs the whole range of B/A
+ * those values allow beyond the noise band: a difference within the rounding is no change.
+ * Only rows whose both sides ran right and have a ratio enter the geometric mean.
+ * ES5.
  */
 "use strict";
 
 var stats = require("./stats");
 var mannWhitney = require("./mann-whitney");
+var compareMethod = require("./compare-method");
 
 var DEFAULTS = { alpha: 0.05, noise: 0.05, confidence: 0.95 };
 
@@ -43,12 +50,36 @@ function hasSamples(entry) {
   return entry.times !== null && entry.times.length > 0;
 }
 
+// Why a center has no interval: a printed table has no raw samples; a median of too few
+// runs has none at this confidence (fewer than 6 at 95 %); a mean gets none (the interval
+// this suite computes is the median's).
+var NO_SAMPLES = "no raw samples";
+var TOO_FEW_RUNS = "too few runs";
+var A_MEAN = "a mean";
+
+// The fewest samples whose [min, max] covers the median with the given confidence:
+// 2 × 0.5^n ≤ 1 − confidence (6 at 95 %).
+function fewestRunsForInterval(confidence) {
+  return Math.ceil(Math.log(2 / (1 - confidence)) / Math.LN2);
+}
+
+// The central value of one side of a row: { value, statistic: "median" | "mean",
+// medianInterval: null | { low, high, confidence }, noInterval: null | why, runs,
+// resolution }.
 function center(entry, useMedian, confidence) {
-  var value = useMedian ? entry.median : entry.avg;
-  var interval = hasSamples(entry) ? stats.medianInterval(entry.times, confidence) : null;
-  return { value: value, statistic: useMedian ? "median" : "mean",
-    low: interval ? interval.low : null, high: interval ? interval.high : null,
-    runs: entry.runs };
+  var interval = useMedian && hasSamples(entry) ? stats.medianInterval(entry.times, confidence) : null;
+  return { value: useMedian ? entry.median : entry.avg, statistic: useMedian ? "median" : "mean",
+    medianInterval: interval ? { low: interval.low, high: interval.high, confidence: confidence } : null,
+    noInterval: interval ? null : (!useMedian ? A_MEAN : (hasSamples(entry) ? TOO_FEW_RUNS : NO_SAMPLES)),
+    runs: entry.runs, resolution: entry.resolution };
+}
+
+// The range of B/A that the printed (rounded) values allow: each value v with resolution h
+// stands for anything in [v − h, v + h]. Raw samples have resolution 0.
+function ratioRange(a, b) {
+  var lowA = a.value - a.resolution;
+  return { low: Math.max(b.value - b.resolution, 0) / (a.value + a.resolution),
+    high: lowA > 0 ? (b.value + b.resolution) / lowA : Infinity };
 }
 
 function classify(ratio, noise) {
@@ -66,15 +97,83 @@ function differentResults(a, b) {
     (a.resultDigest !== null && b.resultDigest !== null && a.resultDigest !== b.resultDigest);
 }
 
-function compareRow(pair, settings) {
+function skippedNote(a, b) {
+  var parts = [];
+  if (a.skipped !== null) {
+    parts.push("A " + a.skipped.message);
+  }
+  if (b.skipped !== null) {
+    parts.push("B " + b.skipped.message);
+  }
+  return parts.join("; ");
+}
+
+// The runs of a side as printed, [min, max] widened by the rounding; null when not printed.
+// The 2015 script's string-sorted min and max (shootout-2015.md, "A quirk of the 2015
+// numbers") come out inverted when the times cross a power of ten: such a range is apart from
+// anything whose ratio clears the band, so the ratio decides, as it should.
+function runRange(entry) {
+  if (entry.min === null || entry.max === null || !(entry.runs > 0)) {
+    return null;
+  }
+  return { low: entry.min - entry.resolution, high: entry.max + entry.resolution };
+}
+
+// Verdict from printed values, without raw samples. Two conditions, as the test and the band
+// set them for raw samples: B/A beyond the noise band over the whole range the rounding
+// allows; and the printed ranges of the runs apart, every run of one side faster than every
+// run of the other, with enough runs for that to be significant (then the U test's p is its
+// smallest possible value, e.g. 2/252 for 5 against 5). Ranges that overlap show no
+// evidence of a change: "~". Sets ratioRange, withinResolution and rangesOverlap.
+function verdictFromRatio(row, settings, a, b) {
+  var range = ratioRange(row.a, row.b);
+  row.ratioRange = range;
+  var verdict = range.high < 1 - settings.noise ? "faster" : (range.low > 1 + settings.noise ? "slower" : "~");
+  row.withinResolution = verdict === "~" && row.ratio !== null && classify(row.ratio, settings.noise) !== "within noise";
+  var runsA = runRange(a);
+  var runsB = runRange(b);
+  if (verdict !== "~" && runsA !== null && runsB !== null) {
+    row.rangesOverlap = !(verdict === "faster" ? runsB.high < runsA.low : runsB.low > runsA.high);
+    if (row.rangesOverlap || mannWhitney.smallestPossibleP(a.runs, b.runs) >= settings.alpha) {
+      verdict = "~";
+    }
+  }
+  return verdict;
+}
+
+// sideB: the whole side B (for whether it finished), or undefined.
+// The settings of one row: the same for every row, except that an A/A calibration
+// (noise.js, compare --noise-from) gives each case and size the band its own noise needs,
+// and the largest band it measured to rows it did not measure.
+function rowSettings(settings, any) {
+  if (!settings.bands) {
+    return settings;
+  }
+  var own = settings.bands.byKey[any["case"] + "|" + any.documents];
+  var copy = {};
+  Object.keys(settings).forEach(function (key) { copy[key] = settings[key]; });
+  copy.noise = own !== undefined ? own : settings.bands.fallback;
+  return copy;
+}
+
+function compareRow(pair, allSettings, sideB) {
   var a = pair.a;
   var b = pair.b;
   var any = a || b;
+  var settings = rowSettings(allSettings, any);
   var row = { "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
-    basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null };
+    basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
+    notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
+    noise: settings.noise, unstable: null };
+  if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
+    row.unstable = { a: a.unstable || [], b: b.unstable || [] };
+  }
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
+    if (b === null && sideB && sideB.finished === false) {
+      row.note = "B did not finish: not measured in B";
+    }
     return row;
   }
   if (a.digest !== null && b.digest !== null && a.digest !== b.digest) {
@@ -88,10 +187,22 @@ function compareRow(pair, settings) {
   if (a.scanned !== null && b.scanned !== null) {
     row.scanned = { a: a.scanned, b: b.scanned };
   }
+  if (a.skipped !== null || b.skipped !== null) {
+    // Not timed on purpose on a side: that side shows "not measured", and the row is no
+    // speedup, regression or failure. Only B's own failure outranks it.
+    row.notMeasured = { a: a.skipped !== null ? a.skipped.message : null, b: b.skipped !== null ? b.skipped.message : null };
+    if (b.failed === null || b.skipped !== null) {
+      row.verdict = "not measured";
+      row.note = skippedNote(a, b);
+      row.a = a.skipped === null && a.failed === null && a.avg !== null ? center(a, a.median !== null, settings.confidence) : null;
+      row.b = b.skipped === null && b.avg !== null ? center(b, b.median !== null, settings.confidence) : null;
+      return row;
+    }
+  }
   if (b.failed !== null) {
     row.verdict = "failed";
-    row.newlyFailed = a.failed === null;
-    row.note = b.failure;
+    row.newlyFailed = a.failed === null && a.skipped === null;
+    row.note = b.failure + (a.skipped !== null ? "; " + skippedNote(a, b) : "");
     return row;
   }
   if (a.failed !== null) {
@@ -105,14 +216,25 @@ function compareRow(pair, settings) {
   var useMedian = a.median !== null && b.median !== null;
   row.a = center(a, useMedian, settings.confidence);
   row.b = center(b, useMedian, settings.confidence);
-  if (row.a.value === null || row.b.value === null || row.a.value <= 0) {
+  if (row.a.value === null || row.b.value === null || (row.a.value <= 0 && row.a.resolution === 0)) {
     row.verdict = row.verdict || "not comparable";
     row.note = row.note || "no time to compare";
     return row;
   }
-  row.ratio = row.b.value / row.a.value;
-  row.reduction = 1 - row.ratio;
-  row.speedup = row.b.value > 0 ? row.a.value / row.b.value - 1 : null;
+  // A printed 0.0000 is a time below the table's resolution, not a time of zero: no ratio,
+  // no reduction or speedup, and the row says so.
+  if (row.a.value <= 0 || row.b.value <= 0) {
+    row.belowResolution = row.a.value <= 0 ? (row.b.value <= 0 ? "A and B" : "A") : "B";
+    var range = ratioRange(row.a, row.b);
+    row.note = (row.note ? row.note + "; " : "") + row.belowResolution + " printed as " +
+      (0).toFixed(decimalsOf(row.a.value <= 0 ? row.a : row.b)) + ", below the table's resolution: no ratio" +
+      (row.belowResolution === "B" ? " (B/A at most " + range.high.toFixed(3) + ")" :
+        (row.belowResolution === "A" ? " (B/A at least " + range.low.toFixed(3) + ")" : ""));
+  } else {
+    row.ratio = row.b.value / row.a.value;
+    row.reduction = 1 - row.ratio;
+    row.speedup = row.a.value / row.b.value - 1;
+  }
   if (hasSamples(a) && hasSamples(b)) {
     var tested = mannWhitney.test(a.times, b.times);
     row.p = tested.p;
@@ -123,12 +245,24 @@ function compareRow(pair, settings) {
     }
   } else {
     row.basis = "ratio";
-    if (row.verdict === null) {
-      var byRatio = classify(row.ratio, settings.noise);
-      row.verdict = byRatio === "within noise" ? "~" : byRatio;
-    }
+    var byRatio = verdictFromRatio(row, settings, a, b);
+    row.verdict = row.verdict || byRatio;
   }
   return row;
+}
+
+// The decimals a printed value had, from its resolution (half its last digit).
+function decimalsOf(centerOfSide) {
+  return centerOfSide.resolution > 0 ? Math.round(-Math.log(2 * centerOfSide.resolution) / Math.LN10) : 4;
+}
+
+// Verdicts whose rows enter the geometric mean: both sides ran right and were compared. A
+// row with an error or a wrong result on either side (failed, fixed, results differ), or a
+// time printed as zero (no ratio), stays out: its time measures different work.
+var MEASURED_VERDICTS = ["faster", "slower", "~", "within noise"];
+
+function inGeometricMean(row) {
+  return row.ratio !== null && MEASURED_VERDICTS.indexOf(row.verdict) >= 0;
 }
 
 function geometricMean(ratios) {
@@ -140,14 +274,49 @@ function geometricMean(ratios) {
   return Math.exp(logSum / ratios.length);
 }
 
+var VERDICTS = ["faster", "slower", "~", "within noise", "not comparable", "new", "gone", "failed", "fixed",
+  "results differ", "not measured"];
+
+// Rows with a time on both sides that stay out of the geometric mean, by reason:
+// [{ reason, rows }], so the summary can say what it left out.
+function leftOutOfMean(rows) {
+  var byReason = {};
+  var order = [];
+  rows.forEach(function (row) {
+    if (row.a === null || row.b === null || row.a.value === null || row.b.value === null || inGeometricMean(row)) {
+      return;
+    }
+    var reason = row.belowResolution !== null ? "a time printed as zero" : row.verdict;
+    if (!byReason[reason]) {
+      byReason[reason] = 0;
+      order.push(reason);
+    }
+    byReason[reason] += 1;
+  });
+  return order.map(function (reason) { return { reason: reason, rows: byReason[reason] }; });
+}
+
+// Sides that did not finish (endedAt null), loud in the report's header and summary.
+function unfinishedAlerts(a, b, rows) {
+  var list = [];
+  [a, b].forEach(function (side, i) {
+    if (side.finished !== false) {
+      return;
+    }
+    var letter = i === 0 ? "A" : "B";
+    var missing = rows.filter(function (row) { return row.verdict === (i === 0 ? "new" : "gone"); }).length;
+    list.push(letter + " (" + side.name + ") DID NOT FINISH: its results file has endedAt null (the run died " +
+      "or is still running); it holds " + side.entries.length + " row(s)" +
+      (missing > 0 ? ", " + missing + " row(s) of " + (i === 0 ? "B" : "A") + " are missing from it" : "") + ".");
+  });
+  return list;
+}
+
 function summarize(rows, a, b, settings) {
   var counts = {};
-  ["faster", "slower", "~", "within noise", "not comparable", "new", "gone", "failed", "fixed", "results differ"]
-    .forEach(function (verdict) { counts[verdict] = 0; });
+  VERDICTS.forEach(function (verdict) { counts[verdict] = 0; });
   rows.forEach(function (row) { counts[row.verdict] += 1; });
-  var measured = rows.filter(function (row) {
-    return row.ratio !== null && row.verdict !== "not comparable" && row.verdict !== "results differ" && row.ratio > 0;
-  });
+  var measured = rows.filter(inGeometricMean);
   var families = {};
   var familyOrder = [];
   measured.forEach(function (row) {
@@ -165,8 +334,34 @@ function summarize(rows, a, b, settings) {
     families: familyOrder.map(function (family) {
       return { family: family, rows: families[family].length, geomean: geometricMean(families[family]) };
     }),
+    leftOut: leftOutOfMean(rows),
+    withinResolution: rows.filter(function (row) { return row.withinResolution; }).length,
+    rangesOverlap: rows.filter(function (row) { return row.rangesOverlap; }).length,
+    unfinished: [a, b].filter(function (side) { return side.finished === false; }).map(function (side) {
+      return side === a ? "A" : "B";
+    }),
+    alerts: unfinishedAlerts(a, b, rows),
     warnings: warnings(rows, a, b, settings)
   };
+}
+
+// Samples of zero or negative time a side left out (a clock step), named per row.
+function badSampleWarning(side, letter) {
+  var named = [];
+  var total = 0;
+  side.entries.forEach(function (entry) {
+    entry.badSamples.forEach(function (sample) {
+      total += 1;
+      named.push(entry["case"] + " " + entry.size + " " + (sample.warmup ? "warmup " : "run ") + sample.run +
+        " (" + sample.seconds + " s" + (sample.source === "times" ? ", in times" : "") + ")");
+    });
+  });
+  if (total === 0) {
+    return null;
+  }
+  return letter + " (" + side.name + ") has " + total + " sample(s) of zero or negative time (the clock " +
+    "stepped?), left out of the statistics: " + named.slice(0, 5).join(", ") +
+    (total > 5 ? " and " + (total - 5) + " more" : "") + ".";
 }
 
 function clientOrStandIn(side) {
@@ -177,7 +372,8 @@ function clientOrStandIn(side) {
 function warnings(rows, a, b, settings) {
   var list = [];
   var tooFew = rows.filter(function (row) {
-    return row.basis === "test" && mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) >= settings.alpha;
+    return row.basis !== null && row.a.runs > 0 && row.b.runs > 0 &&
+      mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) >= settings.alpha;
   });
   if (tooFew.length > 0) {
     list.push(tooFew.length + " row(s) have too few runs for the test ever to reach alpha " +
@@ -208,8 +404,16 @@ function warnings(rows, a, b, settings) {
   });
   if (!a.hasSamples || !b.hasSamples) {
     list.push("without raw samples on both sides (printed tables) there is no significance test: " +
-      "verdicts come from the ratio and the noise band only.");
+      "verdicts come from the ratio and the noise band over the range the printed decimals allow, and from " +
+      "the printed min and max.");
   }
+  [a, b].forEach(function (side, i) {
+    var bad = badSampleWarning(side, i === 0 ? "A" : "B");
+    if (bad !== null) {
+      list.push(bad);
+    }
+  });
+  list = list.concat(compareMethod.differences(a, b));
   var tests = rows.filter(function (row) { return row.basis === "test"; }).length;
   if (tests > 1) {
     list.push("with " + tests + " comparisons at alpha " + settings.alpha + ", about " +
@@ -218,29 +422,65 @@ function warnings(rows, a, b, settings) {
   return list;
 }
 
-// a, b: sides from compare-input.read. options: { alpha, noise, confidence }.
+function describeSide(side) {
+  return { name: side.name, label: side.label, server: side.server, kind: side.kind, layout: side.layout,
+    finished: side.finished, method: side.method };
+}
+
+// a, b: sides from compare-input.read. options: { alpha, noise, confidence, bands }; bands
+// (optional): { byKey: { "case|documents": band }, fallback, from } from noise.bands().
 function compare(a, b, options) {
   var settings = {};
   Object.keys(DEFAULTS).forEach(function (key) {
     settings[key] = options && options[key] !== undefined ? options[key] : DEFAULTS[key];
   });
-  var rows = pairs(a, b).map(function (pair) { return compareRow(pair, settings); });
+  if (options && options.bands) {
+    settings.bands = options.bands;
+  }
+  var rows = pairs(a, b).map(function (pair) { return compareRow(pair, settings, b); });
   return {
-    a: { name: a.name, label: a.label, server: a.server, kind: a.kind },
-    b: { name: b.name, label: b.label, server: b.server, kind: b.kind },
+    a: describeSide(a),
+    b: describeSide(b),
     settings: settings,
     rows: rows,
     summary: summarize(rows, a, b, settings)
   };
 }
 
-// True when the comparison shows a regression: a row slower beyond the noise band, results
-// that differ, or a case that fails in B but did not in A.
-function hasRegression(comparison) {
-  return comparison.rows.some(function (row) {
-    return row.verdict === "slower" || row.verdict === "results differ" ||
-      (row.verdict === "failed" && row.newlyFailed);
-  });
+// What fails a regression gate, one line each, [] when nothing: rows slower beyond the noise
+// band, results that differ, cases that fail in B but did not in A, rows gone from B (a run
+// that measured less is no pass), and a B that did not finish.
+function regressions(comparison) {
+  var count = function (test) { return comparison.rows.filter(test).length; };
+  var reasons = [];
+  var add = function (rows, what) {
+    if (rows > 0) {
+      reasons.push(rows + " row(s) " + what);
+    }
+  };
+  add(count(function (row) { return row.verdict === "slower"; }), "slower");
+  add(count(function (row) { return row.verdict === "results differ"; }), "with results that differ");
+  add(count(function (row) { return row.verdict === "failed" && row.newlyFailed; }), "failing in B only");
+  add(count(function (row) { return row.verdict === "gone"; }), "gone from B");
+  if (comparison.b.finished === false) {
+    reasons.push("B (" + comparison.b.name + ") did not finish");
+  }
+  return reasons;
 }
 
-module.exports = { compare: compare, hasRegression: hasRegression, DEFAULTS: DEFAULTS };
+function hasRegression(comparison) {
+  return regressions(comparison).length > 0;
+}
+
+module.exports = {
+  compare: compare,
+  compareRow: compareRow,
+  inGeometricMean: inGeometricMean,
+  geometricMean: geometricMean,
+  regressions: regressions,
+  hasRegression: hasRegression,
+  fewestRunsForInterval: fewestRunsForInterval,
+  NO_INTERVAL: { NO_SAMPLES: NO_SAMPLES, TOO_FEW_RUNS: TOO_FEW_RUNS, A_MEAN: A_MEAN },
+  VERDICTS: VERDICTS,
+  DEFAULTS: DEFAULTS
+};

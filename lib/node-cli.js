@@ -14,6 +14,8 @@ var USAGE = [
   "  list [--json]   the cases: name, family, AQL text, bind parameter names",
   "  " + compareCommand.USAGE,
   "                  compare two runs (results files or printed tables)",
+  "  " + compareCommand.NOISE_USAGE,
+  "                  A/A calibration: how far two runs of the same server moved",
   "  help            this text",
   "Running the benchmark needs arangod: see README.md (npm run dry-run shows it on the stand-in)."
 ].join("\n");
@@ -22,18 +24,8 @@ var USAGE = [
 // Returns the exit status: 0 done, 1 a regression (compare --fail-on-regression), 2 bad usage.
 function main(args, io) {
   var command = args[0];
-  if (command === "compare") {
-    var parsed;
-    try {
-      parsed = compareCommand.parseWords(args.slice(1));
-    } catch (e) {
-      if (e instanceof compareCommand.UsageError) {
-        io.printError("aql-shootout compare: " + e.message);
-        return 2;
-      }
-      throw e;
-    }
-    return compareCommand.run(io, parsed.inputs, parsed.raw);
+  if (command === "compare" || command === "noise") {
+    return compareCommand.runWords(io, command, args.slice(1));
   }
   if (command === "list") {
     var rest = args.slice(1);
@@ -58,4 +50,22 @@ function main(args, io) {
   return 2;
 }
 
-module.exports = { main: main, USAGE: USAGE };
+// The io of main under node. A reader that stops early (`… --format json | head`) closes the
+// pipe; node then reports EPIPE as an error event after main has returned: that is not a
+// failure of the command, so it ends quietly with the status main returned.
+function nodeIo(proc, fs) {
+  proc.stdout.on("error", function (error) {
+    if (error && error.code === "EPIPE") {
+      proc.exit(proc.exitCode);
+    }
+    throw error;
+  });
+  return {
+    print: function (text) { proc.stdout.write(text + "\n"); },
+    printError: function (text) { proc.stderr.write(text + "\n"); },
+    read: function (path) { return fs.readFileSync(path, "utf8"); },
+    write: function (path, text) { fs.writeFileSync(path, text); }
+  };
+}
+
+module.exports = { main: main, nodeIo: nodeIo, USAGE: USAGE };

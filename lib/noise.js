@@ -63,7 +63,8 @@ function calibrate(a1, a2, options) {
 function bands(calibration) {
   var byKey = {};
   calibration.rows.forEach(function (row) { byKey[row.key] = row.band; });
-  return { byKey: byKey, fallback: calibration.overall.band };
+  return { byKey: byKey, fallback: calibration.overall.band,
+    from: calibration.a1.name + "," + calibration.a2.name };
 }
 
 function percent(fraction) {

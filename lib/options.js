@@ -17,8 +17,16 @@ var SPECS = [
     help: "comma list of case names or * globs" },
   { name: "sizes", flag: "--sizes", kind: "list", fallback: ["10k", "100k", "1000k"],
     help: "comma list of 10k, 100k, 1000k or document counts (multiples of 100)" },
-  { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5,
-    help: "timed runs per case and size" },
+  { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5, auto: true,
+    help: "timed runs per case and size, or auto (until --target-ci or --max-time)" },
+  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case"], fallback: "rounds",
+    help: "rounds: run 1 of every case, then run 2, ... shuffled per round; case: all runs of a case in a row (2015)" },
+  { name: "seed", flag: "--seed", kind: "integer", min: 1, max: 2147483646, fallback: null,
+    help: "seed of the shuffled round order (default: from the clock, recorded)" },
+  { name: "targetCi", flag: "--target-ci", kind: "number", min: 0.1, max: 50, fallback: 2,
+    help: "runs auto: stop when the median's 95 % interval is within this percent" },
+  { name: "maxTime", flag: "--max-time", kind: "number", min: 0.001, max: 86400, fallback: 30,
+    help: "runs auto: stop a case after this many seconds of timed runs" },
   { name: "warmup", flag: "--warmup", kind: "integer", min: 0, max: 100000, fallback: 1,
     help: "warmup runs per case and size, recorded apart (0 = the 2015 method)" },
   { name: "gcPause", flag: "--gc-pause", kind: "number", min: 0, max: 60, fallback: 0.2,
@@ -121,6 +129,9 @@ function fromArguments(words) {
 }
 
 function readNumber(spec, raw) {
+  if (spec.auto && (raw === "auto" || (raw !== null && typeof raw === "object" && raw.fromText === "auto"))) {
+    return "auto";
+  }
   var value = raw;
   if (raw !== null && typeof raw === "object" && raw.hasOwnProperty("fromText")) {
     value = /^\s*-?[0-9]+(\.[0-9]+)?\s*$/.test(raw.fromText) ? Number(raw.fromText) : NaN;
@@ -130,7 +141,7 @@ function readNumber(spec, raw) {
   if (typeof value !== "number" || !isFinite(value) || (wholeNeeded && value !== Math.floor(value)) ||
       value < spec.min || value > spec.max) {
     throw new OptionError("option " + spec.name + " must be " + (wholeNeeded ? "a whole number" : "a number") +
-      " from " + spec.min + " to " + spec.max + ", got " + describe(raw));
+      " from " + spec.min + " to " + spec.max + (spec.auto ? " or \"auto\"" : "") + ", got " + describe(raw));
   }
   return value;
 }
@@ -196,6 +207,12 @@ function normalize(raw, caseNames) {
       options[spec.name] = readNumber(spec, value);
     } else if (spec.kind === "list") {
       options[spec.name] = readList(spec, value);
+    } else if (spec.kind === "choice") {
+      if (spec.choices.indexOf(value) < 0) {
+        throw new OptionError("option " + spec.name + " must be one of " + spec.choices.join(", ") + ", got " +
+          describe(value));
+      }
+      options[spec.name] = value;
     } else if (spec.kind === "negation" || spec.kind === "flag") {
       if (typeof value !== "boolean") {
         throw new OptionError("option " + spec.name + " must be true or false, got " + describe(value));
@@ -220,13 +237,20 @@ function uniqueAscending(numbers) {
   });
 }
 
+// One line per option: the flag with its value kind, whole, then the help in one column as
+// wide as the longest flag needs.
 function usage() {
-  return SPECS.map(function (spec) {
+  var flags = SPECS.map(function (spec) {
     var valueless = spec.kind === "negation" || spec.kind === "flag";
-    var flag = spec.flag + (valueless ? "" : " <" + spec.kind + ">");
+    return spec.flag + (valueless ? "" : " <" + (spec.choices ? spec.choices.join("|") : spec.kind) + ">");
+  });
+  var width = 0;
+  flags.forEach(function (flag) { width = Math.max(width, flag.length); });
+  return SPECS.map(function (spec, i) {
+    var valueless = spec.kind === "negation" || spec.kind === "flag";
     var fallback = valueless || spec.fallback === null ? "" : " (default " +
       (Array.isArray(spec.fallback) ? spec.fallback.join(",") : spec.fallback) + ")";
-    return "  " + (flag + "                         ").slice(0, 24) + spec.help + fallback;
+    return "  " + flags[i] + new Array(width - flags[i].length + 3).join(" ") + spec.help + fallback;
   }).join("\n");
 }
 

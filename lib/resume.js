@@ -68,13 +68,21 @@ function checkServer(saved, server, path) {
   });
 }
 
-// Keys "case|documents" of the entries already in the file.
-function finishedKeys(saved) {
-  var done = {};
+// The entries of a results file by "case|documents".
+function entriesByKey(saved) {
+  var byKey = {};
   saved.results.forEach(function (entry) {
-    done[entry["case"] + "|" + entry.documents] = true;
+    byKey[entry["case"] + "|" + entry.documents] = entry;
   });
-  return done;
+  return byKey;
 }
 
-module.exports = { load: load, checkServer: checkServer, finishedKeys: finishedKeys };
+// True when an entry needs nothing more: it stopped (its runs are complete), it was skipped,
+// or it failed. An entry left mid-way by a run in rounds has stopped: null and is continued;
+// files written before entries recorded why they stopped hold finished entries only.
+function finished(entry) {
+  return !entry.hasOwnProperty("stopped") || entry.stopped !== null || entry.error !== null ||
+    (entry.skipped !== null && entry.skipped !== undefined);
+}
+
+module.exports = { load: load, checkServer: checkServer, entriesByKey: entriesByKey, finished: finished };

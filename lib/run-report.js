@@ -6,6 +6,7 @@
 "use strict";
 
 var runner = require("./runner");
+var progress = require("./progress");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
@@ -45,9 +46,28 @@ function tableRows(entries) {
   });
 }
 
-function progressSummary(entry) {
+// "5", or "auto (95 % interval within 2 % of the median, at most 30 s per case)".
+function runsDescription(options) {
+  return options.runs !== "auto" ? String(options.runs) : "auto (until the median's 95 % interval is within " +
+    options.targetCi + " % or " + options.maxTime + " s of runs are spent per case; 5 to 100 runs)";
+}
+
+// One line after each round of a run in rounds.
+function roundSummary(round, cases, seconds, elapsed, options) {
+  var text = "round " + round + (options.runs === "auto" ? "" : " of " + options.runs) + ": " + cases +
+    " case(s) timed once each in " + seconds.toFixed(1) + " s";
+  if (options.runs !== "auto" && round < options.runs) {
+    text += ", about " + progress.clock(elapsed / round * (options.runs - round)) + " left";
+  }
+  return text;
+}
+
+// The line after each case: measured (order case) or prepared and warmed up (order rounds).
+function progressSummary(entry, order) {
   var text = entry["case"] + " " + entry.size + ": ";
-  if (entry.times.length > 0) {
+  if (order === "rounds" && entry.error === null && !entry.skipped) {
+    text += "prepared, " + entry.warmupTimes.length + " warmup run(s)";
+  } else if (entry.times.length > 0) {
     text += "avg " + entry.avg.toFixed(4) + " s, med " + entry.median.toFixed(4) + " s (" +
       entry.times.length + " runs)";
   } else {
@@ -135,6 +155,8 @@ module.exports = {
   CLIENT_SIDE_NOTE: CLIENT_SIDE_NOTE,
   hostDescription: hostDescription,
   tableRows: tableRows,
+  runsDescription: runsDescription,
+  roundSummary: roundSummary,
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,
   clockWarningLines: clockWarningLines,

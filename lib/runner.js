@@ -16,6 +16,7 @@ var digest = require("./digest");
 var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");
 var stability = require("./stability");
+var stopRule = require("./stop-rule");
 
 var NO_INDEX_MESSAGE = "not timed: the plan reads the collection without the index this case needs " +
   "(a nested loop that may run for hours); --allow-no-index (allowNoIndex: true) times it anyway";
@@ -54,12 +55,16 @@ function newEntry(testCase, documents, bindVars) {
     warmupTimes: [],
     // the server's statistics of each timed run, in the order of times
     stats: [],
+    // when each timed run started, in seconds since the run began, in the order of times
+    sampleStarts: [],
     plan: null,
     planError: null,
     // true when the case needs an index and the plan reads the collection without one
     indexMissing: null,
     // null, or why the case was not timed: { reason: "no-index", message }
     skipped: null,
+    // why the timed runs stopped (stop-rule.js): { reason, runs }
+    stopped: null,
     // samples the clock reported as zero or negative (internal.time() is a wall clock and can
     // step back): kept here, raw, and out of times and the statistics
     badSamples: [],
@@ -77,13 +82,12 @@ function bindVarsOf(testCase, documents) {
   return bindVars;
 }
 
-// Returns the results-file entry for testCase on a collection of `documents` documents.
-function runCase(host, testCase, documents, options) {
-  var collection = dataset.collectionName(documents);
+// A case on one collection, ready to be measured sample by sample: its entry (plan taken,
+// nothing timed yet) and what a run of it needs. The plan is taken once per case and size,
+// before measuring: what the optimizer will do.
+function prepare(host, testCase, documents, options) {
   var bindVars = bindVarsOf(testCase, documents);
   var entry = newEntry(testCase, documents, bindVars);
-
-  // Once per case and size, before measuring: what the optimizer will do.
   try {
     entry.plan = planSummary.summarize(host.explain(testCase.query, bindVars));
     entry.indexMissing = testCase.usesIndex === true && !planSummary.looksUpByIndex(entry.plan);
@@ -92,42 +96,100 @@ function runCase(host, testCase, documents, options) {
   }
   if (entry.indexMissing && options.allowNoIndex !== true) {
     entry.skipped = { reason: "no-index", message: NO_INDEX_MESSAGE };
-    return finish(entry);
   }
+  return resumeJob(entry, testCase);
+}
 
-  function execute(samples, run) {
+// The job of an entry read back from a results file (resume), or just prepared.
+function resumeJob(entry, testCase) {
+  var bindVars = bindVarsOf(testCase, entry.documents);
+  if (!entry.sampleStarts) {
+    entry.sampleStarts = [];
+  }
+  return { entry: entry, testCase: testCase, bindVars: bindVars,
+    collection: dataset.collectionName(entry.documents) };
+}
+
+// True when nothing more is to be measured for this job: it was skipped or it failed.
+function closed(job) {
+  return job.entry.skipped !== null || job.entry.error !== null;
+}
+
+// One run of the query: the GC pause, then the timed call and nothing else. The first
+// execution is verified, outside the timed region. `startedAt`: seconds since the run
+// began, recorded beside each timed sample. Returns false when the query threw (the error is
+// recorded and the job is closed).
+function sample(host, job, options, warmup, startedAt) {
+  var entry = job.entry;
+  try {
     if (options.gcPause > 0) {
       host.pause(options.gcPause);
     }
-    var outcome = host.timedQuery(testCase.query, bindVars);
+    var outcome = host.timedQuery(job.testCase.query, job.bindVars);
     if (!(outcome.seconds > 0)) {
-      entry.badSamples.push({ warmup: samples === entry.warmupTimes, run: run, seconds: outcome.seconds });
+      entry.badSamples.push({ warmup: warmup, run: taken(entry, warmup) + 1, seconds: outcome.seconds });
     } else {
-      samples.push(outcome.seconds);
-      if (samples === entry.times) {
+      (warmup ? entry.warmupTimes : entry.times).push(outcome.seconds);
+      if (!warmup) {
         entry.stats.push(serverStatistics(outcome.extra()));
+        entry.sampleStarts.push(startedAt);
       }
     }
     if (entry.resultCount === null) {
       var rows = outcome.rows();
       entry.resultCount = rows.length;
       entry.resultDigest = resultDigest.of(rows);
-      entry.mismatch = testCase.expect(documents, collection).check(rows);
+      entry.mismatch = job.testCase.expect(entry.documents, job.collection).check(rows);
       entry.verified = entry.mismatch === null;
     }
-  }
-
-  try {
-    for (var w = 0; w < options.warmup; w += 1) {
-      execute(entry.warmupTimes, w + 1);
-    }
-    for (var r = 0; r < options.runs; r += 1) {
-      execute(entry.times, r + 1);
-    }
+    return true;
   } catch (e) {
     entry.error = errorRecord(e);
+    return false;
   }
-  return finish(entry);
+}
+
+// Samples of one kind taken so far, the clock's bad ones included: what the run asked for.
+function taken(entry, warmup) {
+  return (warmup ? entry.warmupTimes : entry.times).length +
+    entry.badSamples.filter(function (bad) { return bad.warmup === warmup; }).length;
+}
+
+// Null while the job wants more timed samples; else why it stops (stop-rule.js), which is
+// also recorded in the entry. The time spent is the job's own: the sum of its timed runs.
+function stopReason(job, options) {
+  if (closed(job)) {
+    return { reason: job.entry.skipped !== null ? "skipped" : "error", runs: taken(job.entry, false) };
+  }
+  var reason = stopRule.check(options, job.entry, taken(job.entry, false), stats.sum(job.entry.times));
+  job.entry.stopped = reason;
+  return reason;
+}
+
+// The warmup runs of a job, kept apart from the timed ones.
+function warmUp(host, job, options) {
+  for (var w = 0; w < options.warmup && !closed(job); w += 1) {
+    sample(host, job, options, true, null);
+  }
+}
+
+// All runs of one job in a row (the 2015 method, --order case): warmups, then the timed runs
+// until the stop rule says enough. `since`: seconds since the run began (for sampleStarts).
+function measureInARow(host, job, options, since) {
+  warmUp(host, job, options);
+  while (stopReason(job, options) === null) {
+    sample(host, job, options, false, since());
+  }
+  return finish(job.entry);
+}
+
+// One case on one collection, measured in a row, its samples' starts counted from its own
+// start.
+function runCase(host, testCase, documents, options) {
+  var began = host.time();
+  return measureInARow(host, prepare(host, testCase, documents, options), options, function () {
+    return host.time() - began;
+  });
 }
 
 // Adds the statistics of the timed samples to an entry.
@@ -156,4 +218,17 @@ function failed(entry) {
   return entry.error !== null || (entry.verified !== true && !entry.skipped);
 }
 
-module.exports = { runCase: runCase, notRun: notRun, failed: failed, NO_INDEX_MESSAGE: NO_INDEX_MESSAGE };
+module.exports = {
+  prepare: prepare,
+  resumeJob: resumeJob,
+  sample: sample,
+  warmUp: warmUp,
+  closed: closed,
+  stopReason: stopReason,
+  measureInARow: measureInARow,
+  runCase: runCase,
+  finish: finish,
+  notRun: notRun,
+  failed: failed,
+  NO_INDEX_MESSAGE: NO_INDEX_MESSAGE
+};

@@ -8,12 +8,16 @@ function ascending(samples) {
   return samples.slice().sort(function (a, b) { return a - b; });
 }
 
-function mean(samples) {
-  var sum = 0;
+function sum(samples) {
+  var total = 0;
   for (var i = 0; i < samples.length; i += 1) {
-    sum += samples[i];
+    total += samples[i];
   }
-  return sum / samples.length;
+  return total;
+}
+
+function mean(samples) {
+  return sum(samples) / samples.length;
 }
 
 // The middle element of the sorted samples, or the mean of the two middle ones for an even
@@ -87,6 +91,7 @@ function medianInterval(samples, confidence) {
 module.exports = {
   medianInterval: medianInterval,
   mean: mean,
+  sum: sum,
   median: median,
   standardDeviation: standardDeviation,
   summarize: summarize

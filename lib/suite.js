@@ -19,6 +19,7 @@ var planSummary = require("./plan-summary");
 var resume = require("./resume");
 var lock = require("../setup/lock");
 var runReport = require("./run-report");
+var schedule = require("./schedule");
 
 var SUITE_VERSION = "0.1.0";
 
@@ -53,25 +54,22 @@ function inSuiteDatabase(host, name, work) {
   }
 }
 
-// Runs one case after making sure its collection is still what setup left: a collection
-// dropped, truncated or altered while the suite runs is reported and rebuilt, and if that
-// fails the case is recorded as failed — never measured on wrong data.
-function checkedCase(host, item, chosen, wanted) {
-  var problems = collections.inspect(host, item.documents, wanted);
-  if (problems.length > 0) {
-    host.print("dataset changed while the suite ran: " + problems.join("; ") + "; rebuilding");
-    try {
-      collections.ensure(host, item.documents, host.print, wanted);
-    } catch (e) {
-      var failed = runner.notRun(item.testCase, item.documents, "the collection changed while the suite ran (" +
-        problems.join("; ") + ") and could not be rebuilt: " + (e && e.message ? e.message : e));
-      failed.datasetProblems = problems;
-      return failed;
-    }
+// Before measuring on a collection: is it still what setup left? A collection dropped,
+// truncated or altered while the suite runs is reported and rebuilt; if that fails, its cases
+// are recorded as failed — never measured on wrong data. Returns { problems, failure }.
+function checkDataset(host, documents, wanted) {
+  var problems = collections.inspect(host, documents, wanted);
+  if (problems.length === 0) {
+    return { problems: problems, failure: null };
   }
-  var entry = runner.runCase(host, item.testCase, item.documents, chosen);
-  entry.datasetProblems = problems.length > 0 ? problems : null;
-  return entry;
+  host.print("dataset changed while the suite ran: " + problems.join("; ") + "; rebuilding");
+  try {
+    collections.ensure(host, documents, host.print, wanted);
+    return { problems: problems, failure: null };
+  } catch (e) {
+    return { problems: problems, failure: "the collection changed while the suite ran (" + problems.join("; ") +
+      ") and could not be rebuilt: " + (e && e.message ? e.message : e) };
+  }
 }
 
 // Writes the results file. The first write happens before anything is measured: if it
@@ -108,32 +106,56 @@ function createSaver(host, path) {
   return saver;
 }
 
-// Setup of every size, then every case on every size that is not measured yet, saving the
-// results after each. done: keys "case|documents" already in the results (resume).
-function measure(host, chosen, results, saver, wanted, done, resuming) {
+// Setup of every size, then every case on every size that is not measured yet, in the order
+// the options ask for (schedule.js), saving the results after each case or round. A resumed
+// run continues the entries its file holds unfinished and adds the ones it lacks.
+function measure(host, chosen, results, saver, wanted, resuming) {
   var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
+  var runStarted = host.time();
+  function since() {
+    return host.time() - runStarted;
+  }
   try {
     results.datasets = chosen.sizes.map(function (documents) {
       var built = collections.ensure(host, documents, host.print, wanted);
       return { collection: built.name, documents: documents, action: built.action, indexes: built.indexes,
         properties: wanted };
     });
-    var plan = [];
+    var saved = resume.entriesByKey(results);
+    var items = [];
     chosen.cases.forEach(function (name) {
       chosen.sizes.forEach(function (documents) {
-        if (!done[name + "|" + documents]) {
-          plan.push({ testCase: cases.byName(name), documents: documents });
+        var entry = saved[name + "|" + documents];
+        if (entry === undefined || !resume.finished(entry)) {
+          items.push({ testCase: cases.byName(name), documents: documents, entry: entry || null });
         }
       });
     });
-    var tracker = progress.createTracker(plan, host.time);
-    plan.forEach(function (item) {
-      var began = host.time();
-      var entry = checkedCase(host, item, chosen, wanted);
-      results.results.push(entry);
-      saver.save(results);
-      lockHeld.beat();
-      host.print(tracker.finish(item.documents, host.time() - began, runReport.progressSummary(entry)));
+    var tracker = progress.createTracker(items, host.time);
+    var roundStarted = null;
+    schedule.measure(host, items, chosen, {
+      since: since,
+      check: function (documents) { return checkDataset(host, documents, wanted); },
+      job: function (item) {
+        return item.entry !== null ? runner.resumeJob(item.entry, item.testCase)
+          : runner.prepare(host, item.testCase, item.documents, chosen);
+      },
+      record: function (entry) {
+        if (results.results.indexOf(entry) < 0) {
+          results.results.push(entry);
+        }
+      },
+      saved: function () {
+        saver.save(results);
+        lockHeld.beat();
+      },
+      caseDone: function (done, total, seconds, entry) {
+        host.print(tracker.finish(entry.documents, seconds, runReport.progressSummary(entry, chosen.order)));
+      },
+      roundDone: function (round, count, seconds) {
+        roundStarted = roundStarted === null ? since() - seconds : roundStarted;
+        host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen));
+      }
     });
   } finally {
     lockHeld.release();
@@ -157,6 +179,9 @@ function run(host, rawOptions, context) {
   if (chosen.label === null) {
     chosen.label = record.defaultLabel(server, startedAt);
   }
+  if (chosen.seed === null) {
+    chosen.seed = schedule.newSeed(host.time());
+  }
   var path = chosen.save ? record.targetPath(host.files, chosen, context.directory) : null;
   var results;
   if (resumed !== null) {
@@ -167,19 +192,22 @@ function run(host, rawOptions, context) {
   } else {
     results = record.create(server, chosen, startedAt, SUITE_VERSION);
   }
-  var done = resumed !== null ? resume.finishedKeys(resumed.record) : {};
 
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
-    ", runs: " + chosen.runs + ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
+    ", runs: " + runReport.runsDescription(chosen) + ", order: " + chosen.order +
+    (chosen.order === "rounds" ? " (seed " + chosen.seed + ")" : "") +
+    ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, database: " + chosen.database + ", label: " + chosen.label +
     (chosen.allowNoIndex ? ", cases without their index are timed too" : ""));
   if (server.invocation === "arangosh") {
     host.print(runReport.CLIENT_SIDE_NOTE);
   }
   if (resumed !== null) {
-    host.print("resuming " + path + ": " + results.results.length + " of " +
-      chosen.cases.length * chosen.sizes.length + " cases and sizes are measured already");
+    var unfinished = results.results.filter(function (entry) { return !resume.finished(entry); }).length;
+    host.print("resuming " + path + ": " + (results.results.length - unfinished) + " of " +
+      chosen.cases.length * chosen.sizes.length + " cases and sizes are measured already" +
+      (unfinished > 0 ? ", " + unfinished + " part-way (their samples are kept and more are taken)" : ""));
   }
 
   var saver = createSaver(host, path);
@@ -187,7 +215,7 @@ function run(host, rawOptions, context) {
   var restoreQueryCache = host.switchQueryCacheOff();
   try {
     inSuiteDatabase(host, chosen.database, function () {
-      measure(host, chosen, results, saver, wanted, done, resumed !== null);
+      measure(host, chosen, results, saver, wanted, resumed !== null);
     });
   } finally {
     restoreQueryCache();

@@ -20,6 +20,15 @@ function ParseError(message) {
 ParseError.prototype = Object.create(Error.prototype);
 ParseError.prototype.constructor = ParseError;
 
+// The number of decimals a printed time has: its resolution (four in both layouts).
+function decimalsOf(text) {
+  if (text === "-") {
+    return Infinity;
+  }
+  var point = text.indexOf(".");
+  return point < 0 ? 0 : text.length - point - 1;
+}
+
 function seconds(text, what, lineNumber) {
   if (text === "-") {
     return null;
@@ -64,6 +73,8 @@ function parseRow(line, columns, lineNumber) {
     max: seconds(cells[4], "max", lineNumber),
     avg: seconds(cells[5], "avg", lineNumber),
     median: columns === 7 ? seconds(cells[6], "med", lineNumber) : null,
+    // the fewest decimals among the printed avg and median: every value is rounded to them
+    decimals: Math.min(decimalsOf(cells[5]), columns === 7 ? decimalsOf(cells[6]) : Infinity),
     failed: mark !== null && mark[1].indexOf("NO INDEX") !== 0 ? mark[1].toLowerCase() : null,
     // a row the run chose not to time (no index in its plan): nothing measured, nothing failed
     notTimed: mark !== null && mark[1] === "NO INDEX, NOT TIMED"

@@ -22,7 +22,8 @@ const { profileNames, getProfile, DEFAULT_PROFILE } = require("./standin/profile
 // rollback on a cluster, 4.0's + operator).
 const SUITE_RUNS_UNDER = {
   "test-standin-arangod.js": (profile) => profile.name === DEFAULT_PROFILE,
-  "test-aql-semantics.js": (profile) => profile.host === "arangod"
+  "test-aql-semantics.js": (profile) => profile.host === "arangod",
+  "test-aql-agreement.js": (profile) => profile.host === "arangod"
 };
 
 function suiteRunsUnder(file, profileName) {

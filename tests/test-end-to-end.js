@@ -136,7 +136,7 @@ function endToEndSuite() {
     testResultsFileHoldsEverySample: function () {
       var path = outFile("file.json");
       var outcome = suite.run(host, { cases: ["filter-*", "lookup-key"], sizes: ["1000"], runs: 3,
-        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check" }, CONTEXT);
+        warmup: 2, gcPause: 0, database: DATABASE, out: path, label: "file-check", seed: 5 }, CONTEXT);
       var saved = JSON.parse(fs.read(path));
       assertEqual(outcome.record, saved);
       assertEqual("aql-shootout/1", saved.format);
@@ -153,7 +153,7 @@ function endToEndSuite() {
       assertMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, saved.endedAt);
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ cases: ["filter-number", "filter-string", "lookup-key"], sizes: [1000], runs: 3,
-        warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
+        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);
       assertEqual("created", saved.datasets[0].action);

@@ -112,7 +112,7 @@ function faultsSuite() {
       } });
       var cases = ["min-number", "max-number", "sort-number", "filter-number"];
       try {
-        suite.run(dying, options({ cases: cases, out: path, label: "died" }), CONTEXT);
+        suite.run(dying, options({ cases: cases, out: path, label: "died", order: "case" }), CONTEXT);
         fail("the simulated death did not stop the run");
       } catch (e) {
         assertEqual("simulated death of the process", e.message);
@@ -137,6 +137,42 @@ function faultsSuite() {
       assertEqual(1, saved.resumedAt.length);
       assertTrue(typeof saved.endedAt === "string");
       assertEqual(4, printedLine(/^(min|max|sort|filter)-number +\| 1k /).length);
+    },
+
+    testDyingInRoundsKeepsEverySampleAndResumeContinuesThem: function () {
+      // A run in rounds dies after round 2 of 4: every case holds 2 samples, none is finished.
+      var path = fs.join(directory, "died-rounds.json");
+      var dying = hostAdapter.connect({ print: function (text) {
+        printed.push(String(text));
+        if (/^round 2 of 4:/.test(text)) {
+          throw new Error("simulated death of the process");
+        }
+      } });
+      var cases = ["min-number", "max-number", "sort-number"];
+      try {
+        suite.run(dying, options({ cases: cases, out: path, label: "died-rounds", runs: 4, seed: 77 }), CONTEXT);
+        fail("the simulated death did not stop the run");
+      } catch (e) {
+        assertEqual("simulated death of the process", e.message);
+      }
+      var left = JSON.parse(fs.read(path));
+      assertEqual([2, 2, 2], left.results.map(function (entry) { return entry.times.length; }));
+      assertEqual([null, null, null], left.results.map(function (entry) { return entry.stopped; }));
+      inSuiteDatabase(function () { lock.acquire(host, "died-rounds", false, false, function () {}); });
+
+      printed = [];
+      var outcome = suite.run(host, { resume: path }, CONTEXT);
+      assertTrue(outcome.ok);
+      assertEqual(1, printedLine(/^resuming .*died-rounds\.json: 0 of 3 cases and sizes are measured already, 3 part-way /).length);
+      var saved = JSON.parse(fs.read(path));
+      assertEqual(cases, saved.results.map(function (entry) { return entry["case"]; }));
+      saved.results.forEach(function (entry, i) {
+        assertEqual(4, entry.times.length, entry["case"]);
+        assertEqual(left.results[i].times, entry.times.slice(0, 2), "the samples of the dead run are kept");
+        assertEqual({ reason: "runs", runs: 4 }, entry.stopped);
+        assertEqual(4, entry.sampleStarts.length);
+      });
+      assertEqual(77, saved.options.seed);
     },
 
     testResumeRefusals: function () {

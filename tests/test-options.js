@@ -50,6 +50,35 @@ function optionsSuite() {
       assertEqual("shootout", chosen.database);
       assertNull(chosen.shards);
       assertNull(chosen.replicationFactor);
+      assertEqual("rounds", chosen.order);
+      assertNull(chosen.seed);
+      assertEqual(2, chosen.targetCi);
+      assertEqual(30, chosen.maxTime);
+      assertFalse(chosen.allowNoIndex);
+    },
+
+    testOrderSeedAndAdaptiveRuns: function () {
+      var chosen = normalize(options.fromArguments(["--order", "case", "--seed=42", "--runs", "auto",
+        "--target-ci", "1.5", "--max-time", "120", "--allow-no-index"]));
+      assertEqual("case", chosen.order);
+      assertEqual(42, chosen.seed);
+      assertEqual("auto", chosen.runs);
+      assertEqual(1.5, chosen.targetCi);
+      assertEqual(120, chosen.maxTime);
+      assertTrue(chosen.allowNoIndex);
+      assertEqual("auto", normalize({ runs: "auto" }).runs);
+      assertEqual("option order must be one of rounds, case, got \"shuffled\" (string)",
+        errorOf(function () { normalize({ order: "shuffled" }); }));
+      assertMatch(/^option runs must be a whole number from 1 to 100000 or "auto", got "Auto" \(string\)$/,
+        errorOf(function () { normalize({ runs: "Auto" }); }));
+      assertMatch(/^option seed must be a whole number from 1 to 2147483646, got 0/,
+        errorOf(function () { normalize({ seed: 0 }); }));
+      assertMatch(/^option targetCi must be a number from 0\.1 to 50, got 0/,
+        errorOf(function () { normalize({ targetCi: 0 }); }));
+      assertMatch(/^option maxTime must be a number from 0\.001 to 86400, got -1/,
+        errorOf(function () { normalize({ maxTime: -1 }); }));
+      assertEqual("option warmup must be a whole number from 0 to 100000, got \"auto\" (string)",
+        errorOf(function () { normalize({ warmup: "auto" }); }), "only runs takes auto");
     },
 
     testClusterOptions: function () {
@@ -171,6 +200,21 @@ function optionsSuite() {
         assertTrue(usage.indexOf(flag) >= 0, flag);
       });
       assertEqual(options.SPECS.length, usage.split("\n").length);
+    },
+
+    testUsageShowsEveryFlagWholeBeforeItsHelp: function () {
+      // Issue 14, point 7: the help once read "--replication-factor <incluster only: …".
+      var lines = options.usage().split("\n");
+      var helpColumn = lines[0].indexOf(options.SPECS[0].help);
+      assertTrue(helpColumn > 0);
+      options.SPECS.forEach(function (spec, i) {
+        var valueless = spec.kind === "negation" || spec.kind === "flag";
+        var flag = spec.flag + (valueless ? "" : " <" + (spec.choices ? spec.choices.join("|") : spec.kind) + ">");
+        assertEqual("  " + flag, lines[i].slice(0, helpColumn).replace(/\s+$/, ""), spec.flag);
+        assertEqual(spec.help, lines[i].slice(helpColumn, helpColumn + spec.help.length), spec.flag);
+      });
+      assertMatch(/^ {2}--replication-factor <integer> +cluster only: replicationFactor/m, options.usage());
+      assertMatch(/^ {2}--order <rounds\|case> +rounds: /m, options.usage());
     }
   };
 }

@@ -59,12 +59,14 @@ test("comparing two tables in the 2015 layout", (t) => {
     "collect-number                | 10k         |       5 |      0.0100 |      0.0127 |      0.0112\n");
   const compared = node(SHOOTOUT, "compare", a, b, "--format", "csv");
   assert.equal(compared.status, 0, compared.stderr);
-  const row = compared.stdout.trim().split("\n")[1].split(",");
-  assert.deepEqual(row.slice(0, 6), ["collect-number", "collect", "10k", "10000", "mean", "0.0943"]);
-  assert.equal(Number(row[15]).toFixed(4), "0.8812");
-  assert.equal(Number(row[16]).toFixed(4), "7.4196");
-  assert.equal(row[19], "ratio");
-  assert.equal(row[20], "faster");
+  const [header, line] = compared.stdout.trim().split("\n").map((text) => text.split(","));
+  const row = Object.fromEntries(header.map((name, i) => [name, line[i]]));
+  assert.deepEqual(line.slice(0, 6), ["collect-number", "collect", "10k", "10000", "mean", "0.0943"]);
+  assert.equal(Number(row.reduction).toFixed(4), "0.8812");
+  assert.equal(Number(row.speedup).toFixed(4), "7.4196");
+  assert.equal(row.basis, "ratio");
+  assert.equal(row.verdict, "faster");
+  assert.equal(row.in_geomean, "true");
 
   const gate = node(SHOOTOUT, "compare", b, a, "--fail-on-regression");
   assert.equal(gate.status, 1);
@@ -74,4 +76,24 @@ test("comparing two tables in the 2015 layout", (t) => {
   assert.equal(missing.status, 2);
   assert.equal(missing.stdout, "");
   assert.match(missing.stderr, /^aql-shootout compare: .*nope\.json: cannot read/);
+});
+
+test("a reader that stops early (| head) ends the command quietly, with no EPIPE trace", (t) => {
+  // Issue 14, point 7: `--format json | head` died with "Error: write EPIPE" and a stack trace.
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-compare-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  // 400 rows: the JSON report is far larger than a pipe's buffer, so most of it is written
+  // after head has exited.
+  const results = [];
+  for (let i = 1; i <= 400; i += 1) {
+    results.push({ case: "keep", documents: i * 100, times: [0.001, 0.0011, 0.0012], verified: true, error: null });
+  }
+  const file = path.join(directory, "a.json");
+  fs.writeFileSync(file, JSON.stringify({ format: "aql-shootout/1", endedAt: "2026-11-23T01:52:10.120Z", results }));
+  const quote = (word) => "'" + word.replace(/'/g, "'\\''") + "'";
+  const piped = spawnSync("bash", ["-c", "set -o pipefail; " + [process.execPath, SHOOTOUT, "compare", file, file,
+    "--format", "json"].map(quote).join(" ") + " | head -n 1"], { encoding: "utf8", cwd: ROOT });
+  assert.equal(piped.stdout, "{\n");
+  assert.equal(piped.stderr, "");
+  assert.equal(piped.status, 0);
 });

@@ -70,6 +70,51 @@ test("profileNames lists every profile; createArangod accepts each; 3.11 stays t
   }
 });
 
+// Methods arangod has and the stand-in does not emulate fail with the stand-in's own error,
+// never as a TypeError of a missing function (remove/update/replace: v8-collection.cpp,
+// lookupIndex: v8-vocindex.cpp, v2.8.3; any: a JavaScript method). The ensure<Type> helpers
+// create indexes through ensureIndex (arango-collection.js v2.8.3), until 3.12 (gone in 4.0,
+// arangod-api.md §4). db.<name> is the collection (arangod's MapGetVocBase, v8-vocbase.cpp
+// v2.8.3), undefined when there is none.
+test("every profile: missing collection and db methods are refused, never TypeErrors; db.<name> on arangod", () => {
+  const collectionMethods = ["remove", "update", "replace", "any", "lookupIndex"];
+  const helpers = ["ensureHashIndex", "ensureSkiplist", "ensureUniqueConstraint"];
+  for (const name of profileNames()) {
+    const arangod = standIn(name);
+    arangod.run("var c = require('internal').db._create('refusals');");
+    for (const method of collectionMethods) {
+      assert.ok(isUnsupported(caughtInContext(arangod, "c." + method + "('x')")), name + " " + method);
+    }
+    if (name === "devel-arangosh") {
+      for (const method of helpers) {
+        assert.equal(arangod.run("typeof c." + method), "undefined", name + " " + method);
+      }
+    } else {
+      const hash = arangod.run("c.ensureHashIndex('h1', 'h2', { sparse: true, type: 'skiplist' })");
+      assert.deepEqual([hash.type, Array.from(hash.fields), hash.unique, hash.sparse], ["hash", ["h1", "h2"], false, true], name);
+      if (arangod.profile.role === "coordinator") {
+        // a unique index on a sharded collection is refused (shard keys), as ensureIndex does
+        assert.ok(isUnsupported(caughtInContext(arangod, "c.ensureUniqueConstraint('u')")), name);
+      } else {
+        const unique = arangod.run("c.ensureUniqueConstraint('u')");
+        assert.deepEqual([unique.type, unique.unique], ["hash", true], name);
+      }
+      const skiplist = arangod.run("c.ensureSkiplist('s')");
+      assert.deepEqual([skiplist.type, Array.from(skiplist.fields), skiplist.unique], ["skiplist", ["s"], false], name);
+      assert.equal(arangod.run("c.getIndexes().length"), arangod.profile.role === "coordinator" ? 3 : 4, name);
+    }
+    assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createEdgeCollection('e')")), name);
+    assert.equal(arangod.run("typeof require('internal').db.noSuchCollection"), "undefined", name);
+    if (arangod.profile.host === "arangod") {
+      assert.equal(arangod.run("require('internal').db.refusals.name()"), "refusals", name);
+      assert.equal(arangod.run("require('internal').db.refusals._id === c._id && typeof c._id"), "string", name);
+    } else {
+      assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db.refusals")), name);
+    }
+    assert.equal(arangod.run("require('internal').db instanceof Object"), true, name);
+  }
+});
+
 // ---- 2.5.1 ---------------------------------------------------------------------------------------
 
 test("2.5.1 §1.1: load sets no __filename/__dirname (only from 2.5.2)", () => {
@@ -81,13 +126,21 @@ test("2.5.1 §1.1: load sets no __filename/__dirname (only from 2.5.2)", () => {
   });
 });
 
-test("2.5.1 §1.2, §1.3, §3: package loader: org/arangodb only, paths and unknown names fail with a string", () => {
+// §1.3 and 2.5's js/common/bootstrap/modules.js (Module.prototype.require, v2.5.0 to
+// v2.5.7): new Error("cannot locate module '<name>'") with moduleNotFound, _path, _package and
+// _packageOrigin of the root system package.
+test("2.5.1 §1.2, §1.3, §3: package loader: org/arangodb only, paths and unknown names fail with 2.5's Error", () => {
   const arangod = standIn("2.5.1");
   assert.equal(arangod.run("require('org/arangodb').db === require('internal').db"), true);
   for (const request of ["@arangodb", "./lib/x", "/abs/x.js", "org/arangodb/aql/cache", "no-such-module"]) {
     const thrown = caughtInContext(arangod, "require(" + JSON.stringify(request) + ")");
-    assert.equal(typeof thrown, "string", request);
-    assert.match(thrown, new RegExp("^cannot locate module '" + request.replace(/[./]/g, "\\$&") + "'"));
+    assert.ok(thrown instanceof arangod.realm.globals.Error, request);
+    assert.equal(thrown.message, "cannot locate module '" + request + "'");
+    assert.equal(thrown.moduleNotFound, true);
+    assert.equal(thrown._path, request);
+    assert.equal(thrown._package, "/");
+    assert.equal(thrown._packageOrigin, "system:///");
+    assert.equal(thrown.errorNum, undefined);
   }
   assert.equal(arangod.run("typeof module === 'object' && module.id === '/' && typeof module.require"), "function");
   assert.equal(arangod.run("typeof exports + ' ' + typeof console + ' ' + typeof process"), "undefined undefined undefined");
@@ -207,12 +260,32 @@ test("2.6 §1.1, §1.6, §11: __dirname during load, internal.env present, still
     assert.equal(arangod.run("require('internal').env === require('process').env && typeof require('internal').env.PATH"),
       typeof process.env.PATH);
     assert.match(thrownBy(() => arangod.load("let.js")).message, /a 'let' declaration is not available in arangod 2\.6\.0/);
-    assert.equal(typeof caughtInContext(arangod, "require('@arangodb')"), "string");
-    assert.equal(typeof caughtInContext(arangod, "require('org/arangodb/aql/cache')"), "string", "no results cache before 2.7");
+    // §1.3 and 2.6's js/common/bootstrap/modules.js (v2.6.0): an ArangoError 3100
+    // (ERROR_MODULE_NOT_FOUND), message "cannot locate module\nPath: <name>"
+    for (const request of ["@arangodb", "./lib/x", "org/arangodb/aql/cache"]) {
+      const thrown = caughtInContext(arangod, "require(" + JSON.stringify(request) + ")");
+      assert.ok(thrown instanceof arangod.run("require('internal').ArangoError"), request);
+      assert.equal(thrown.errorNum, 3100);
+      assert.equal(thrown.errorMessage, "cannot locate module\nPath: " + request);
+      assert.equal(thrown.moduleNotFound, undefined);
+    }
   });
 });
 
 // ---- 2.8 ---------------------------------------------------------------------------------------
+
+// 2.8 and late 3.x: Node's loader (Module._resolveFilename): Error "Cannot find module", code
+// MODULE_NOT_FOUND (js/common/bootstrap/modules.js v2.8.0; arangod-api.md §1.3 for 3.x).
+test("2.8, 3.4-mmfiles, 3.11, 3.12: an unknown module is Node's MODULE_NOT_FOUND Error", () => {
+  for (const profile of ["2.8", "3.4-mmfiles", "3.11", "3.12"]) {
+    const arangod = standIn(profile);
+    const thrown = caughtInContext(arangod, "require('no-such-module')");
+    assert.ok(thrown instanceof arangod.realm.globals.Error, profile);
+    assert.equal(thrown.message, "Cannot find module 'no-such-module'", profile);
+    assert.equal(thrown.code, "MODULE_NOT_FOUND", profile);
+    assert.equal(thrown.errorNum, undefined, profile);
+  }
+});
 
 test("2.8 §1.2, §3: Node-like loader: @arangodb is an alias, no global module, console/process globals", () => {
   const arangod = standIn("2.8");

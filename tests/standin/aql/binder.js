@@ -36,27 +36,21 @@ function checkBindVariables(parsed, bindVars) {
   return given;
 }
 
-// §1 doc.@attr: 3.x takes a non-empty string as one attribute name ("a.b" is the attribute
-// named "a.b") or a non-empty array of non-empty strings as a path; 2.x read a dotted string
-// as a path. Anything else is 1553.
+// §1 doc.@attr: a non-empty string is one attribute name, in 2.x as in 3.x ("a.b" is the
+// attribute named "a.b", not a path): 2.5 looks the name up as one property
+// (Executor::generateCodeBoundAccess -> aql.js DOCUMENT_MEMBER(value, name), v2.5.0), 2.6 to
+// 2.8 turn it into one attribute access (Ast::injectBindParameters, v2.6.0 / v2.8.3), and
+// so does 3.x. 3.x also takes a non-empty array of non-empty strings as a path; 2.x accepts
+// strings only (anything else, arrays included, is 1553: ArangoDB's
+// testBindAttributeNamesInvalid, aql-bind.js v2.5.0 and v2.8.3, binds [] and {}).
+// Anything else is 1553.
 function attributePath(name, value, profile) {
   if (typeof value === "string" && value.length > 0) {
-    if (profile.major < 3) {
-      const parts = value.split(".");
-      if (parts.some((part) => part.length === 0)) {
-        throw makeError(1553, name);
-      }
-      return parts;
-    }
     return [value];
   }
-  if (Array.isArray(value)) {
-    if (profile.major < 3) {
-      throw unsupported("an array as attribute bind parameter in 2.x");
-    }
-    if (value.length > 0 && value.every((part) => typeof part === "string" && part.length > 0)) {
-      return value.slice();
-    }
+  if (Array.isArray(value) && profile.major >= 3 && value.length > 0 &&
+      value.every((part) => typeof part === "string" && part.length > 0)) {
+    return value.slice();
   }
   throw makeError(1553, name);
 }
@@ -118,6 +112,9 @@ function resolveCollections(parsed, database, profile) {
     if (node.type !== "collection") {
       return;
     }
+    if (node.parameter !== null && profile.major >= 3 && /^[0-9]/.test(node.name)) {
+      node.name = collectionNameOfId(node.name, database, profile);
+    }
     if (!QUERY_COLLECTION_NAME.test(node.name)) {
       throw makeError(1208, node.name);
     }
@@ -127,6 +124,23 @@ function resolveCollections(parsed, database, profile) {
     }
     node.collectionObject = collection;
   });
+}
+
+// 3.x: a @@collection value starting with a digit is a collection id ("emergency translation
+// of collection id to name", Ast::injectBindParameters, 3.x; ArangoDB's
+// testBindCollectionWithId, aql-bind.js of late 3.x, binds numbers._id); an unknown id is
+// 1203. 2.x has no such translation: the digits are an illegal name there (1208, checked
+// below).
+function collectionNameOfId(id, database, profile) {
+  if (!/^[0-9]+$/.test(id)) {
+    throw unsupported("a @@collection value that starts with digits and goes on with other characters");
+  }
+  for (const name of database.collectionNames()) {
+    if (database.collection(name).id === id) {
+      return name;
+    }
+  }
+  throw collectionNotFound(profile, id);
 }
 
 function bind(parsed, bindVars, database, profile) {

@@ -10,6 +10,7 @@ const { makeError, unsupported } = require("../errors");
 const values = require("./values");
 const { compileExpression, rangeBounds } = require("./expressions");
 const { expressionFacts } = require("./ast");
+const { evaluatedInV8: evaluatedInV8For } = require("./evaluation-path");
 
 function constantValue(node, what, q) {
   const facts = expressionFacts(node);
@@ -71,8 +72,11 @@ class PipelineCompiler {
     this.expressionCompiler = { compileSubquery: (statements) => this.compileSubquery(statements) };
   }
 
+  // A top-level expression (of a LET, FILTER, RETURN, ...): 2.x decides per such expression
+  // whether C++ or V8 runs it (evaluation-path.js).
   expression(node) {
-    return compileExpression(node, this.expressionCompiler);
+    const evaluatedInV8 = evaluatedInV8For(node, this.q.profile);
+    return compileExpression(node, Object.assign({}, this.expressionCompiler, { evaluatedInV8 }));
   }
 
   compileSubquery(statements) {
@@ -386,9 +390,9 @@ class PipelineCompiler {
         const frame = state.template || run.frame.slice();
         let entries;
         if (groups.length === 0) {
-          if (state.total === 0 && q.profile.major < 3) {
-            throw unsupported("COLLECT WITH COUNT INTO on empty input in 2.x");
-          }
+          // one row even for empty input, in 2.x as in 3.x: ArangoDB's
+          // testCountTotalFilteredEmpty (aql-optimizer-collect-count.js, v2.5.0, v2.6.0,
+          // v2.8.3 and late 3.x) expects [ 0 ]
           entries = [{ values: [], count: state.total }];
         } else {
           entries = Array.from(state.groups.values());

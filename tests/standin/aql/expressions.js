@@ -4,6 +4,7 @@
 // semantics follow aql-semantics.md §2-§5.
 
 const values = require("./values");
+const { isConstant } = require("./evaluation-path");
 
 // Arrays on the right of IN with at least this many members are turned into a hash set once.
 const IN_SET_THRESHOLD = 8;
@@ -80,29 +81,42 @@ function materialiseRange(from, to, q) {
   return list;
 }
 
-// §3 IN: true if some member of the right-hand array equals the left value (binary equality);
-// a right side that is not an array gives false, with no warning.
-function compileIn(left, rightNode, right) {
+// §3 IN: true if some member of the right-hand array equals the left value (binary equality).
+// A right side that is not an array makes both IN and NOT IN false, with no warning: "right
+// operand must be an array, otherwise we return false" (Expression::executeSimpleExpression,
+// arangod/Aql/Expression.cpp v2.5.0 to late 3.x; 2.x folds a constant one the same way,
+// Ast::optimizeBinaryOperatorRelational). ArangoDB's testInvalidIn / testInvalidNotIn
+// (aql-queries-optimizer-in-noncluster.js, v2.8.3 and late 3.x) expect no rows for
+// FILTER 1 NOT IN null, false, 1.2, '', {} and the same as bind values.
+// A 2.x server that runs the expression in V8 instead (evaluation-path.js) answers
+// differently (aql.js RELATIONAL_IN warns, RELATIONAL_NOT_IN = !RELATIONAL_IN is true), so
+// that case, with a right side that is not constant, is refused.
+function compileIn(left, rightNode, right, negated, compiler) {
   if (rightNode.type === "value" && Array.isArray(rightNode.value) && rightNode.value.length >= IN_SET_THRESHOLD) {
     const members = new Set(rightNode.value.map(values.canonicalKey));
-    return (frame, q) => members.has(values.canonicalKey(left(frame, q)));
+    return (frame, q) => members.has(values.canonicalKey(left(frame, q))) !== negated;
   }
+  const refuseNonArray = compiler.evaluatedInV8 === true && !isConstant(rightNode);
   return (frame, q) => {
     const list = right(frame, q);
     if (!Array.isArray(list)) {
+      if (refuseNonArray) {
+        throw q.unsupported((negated ? "NOT IN" : "IN") + " with a right side that is not an array, in an " +
+          "expression arangod " + q.profile.version + " evaluates in V8 (a warning, and NOT IN true there)");
+      }
       return false;
     }
     const needle = left(frame, q);
     for (let i = 0; i < list.length; i += 1) {
       if (values.valuesEqual(needle, list[i])) {
-        return true;
+        return !negated;
       }
     }
-    return false;
+    return negated;
   };
 }
 
-function compileBinary(node, compile) {
+function compileBinary(node, compile, compiler) {
   const left = compile(node.left);
   const right = compile(node.right);
   switch (node.operator) {
@@ -120,11 +134,9 @@ function compileBinary(node, compile) {
     case ">=":
       return (frame, q) => values.compareValues(left(frame, q), right(frame, q), true) >= 0;
     case "in":
-      return compileIn(left, node.right, right);
-    case "not in": {
-      const inside = compileIn(left, node.right, right);
-      return (frame, q) => !inside(frame, q);
-    }
+      return compileIn(left, node.right, right, false, compiler);
+    case "not in":
+      return compileIn(left, node.right, right, true, compiler);
     default: {
       const operator = node.operator;
       return (frame, q) => arithmetic(operator, left(frame, q), right(frame, q), q);
@@ -132,13 +144,20 @@ function compileBinary(node, compile) {
   }
 }
 
-// §1 object literals: when a key appears twice the first occurrence wins (3.x EXPR).
-function compileObject(node, compile) {
+// §1 object literals: when a key appears twice the first occurrence wins in 3.x (EXPR;
+// ArangoDB's testDynamicAttributesOverwritingRegular, aql-dynamic-attributes.js late 3.x:
+// RETURN { FOO : 2, [ PASSTHRU('FOO') ] : 1 } is { FOO: 2 }). In 2.x an object built in V8
+// (any computed name makes the expression a V8 one, evaluation-path.js) is a JavaScript object,
+// so the last occurrence wins (the same tests in v2.5.0, v2.6.0 and v2.8.3 expect { FOO: 1 });
+// built in C++, 2.x keeps both entries (TRI_Insert3ObjectJson appends, v2.8.3), attribute
+// access then finds the first and the result the last: that case is refused.
+function compileObject(node, compile, compiler) {
   const entries = node.entries.map((entry) => ({
     key: entry.key,
     keyOf: entry.keyExpression ? compile(entry.keyExpression) : null,
     valueOf: compile(entry.value)
   }));
+  const lastWins = compiler.evaluatedInV8 === true;
   return (frame, q) => {
     const object = {};
     for (const entry of entries) {
@@ -150,15 +169,19 @@ function compileObject(node, compile) {
         }
       }
       const value = entry.valueOf(frame, q);
-      if (!Object.prototype.hasOwnProperty.call(object, key)) {
+      if (!Object.prototype.hasOwnProperty.call(object, key) || lastWins) {
         values.setOwn(object, key, value);
+      } else if (q.profile.major < 3) {
+        throw q.unsupported("an attribute name given twice in an object that arangod " + q.profile.version +
+          " builds in C++ (kept twice there)");
       }
     }
     return object;
   };
 }
 
-// compiler: { compileSubquery(statements) -> (frame, q) => array }
+// compiler: { compileSubquery(statements) -> (frame, q) => array, evaluatedInV8: whether a 2.x
+// server runs this expression in V8 (evaluation-path.js) }
 function compileExpression(node, compiler) {
   const compile = (child) => compileExpression(child, compiler);
   switch (node.type) {
@@ -194,7 +217,7 @@ function compileExpression(node, compiler) {
       return (frame, q) => unaryNumber(operand(frame, q), q);
     }
     case "binary":
-      return compileBinary(node, compile);
+      return compileBinary(node, compile, compiler);
     // §2: AND / OR short-circuit and return one of their operand values
     case "and": {
       const left = compile(node.left);
@@ -240,7 +263,7 @@ function compileExpression(node, compiler) {
       };
     }
     case "object":
-      return compileObject(node, compile);
+      return compileObject(node, compile, compiler);
     case "call": {
       const args = node.args.map(compile);
       const implementation = node.implementation;

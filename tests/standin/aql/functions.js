@@ -8,6 +8,7 @@
 // stand-in" (a real server would run them), never reported as unknown.
 
 const values = require("./values");
+const { cxxFunctions, patchLevel } = require("./evaluation-path");
 
 const UNLIMITED = Infinity;
 // arangod prints this as the maximum of functions taking "+" (any number of) arguments.
@@ -40,11 +41,17 @@ function codePointCount(text) {
 
 // §8 LENGTH / COUNT: array -> elements, object -> attributes, string -> code points,
 // null -> 0 (4 until 2.5, the length of "null"), true 1 / false 0, number -> length of its
-// text (3.x). 2.x numbers and bools go by their string length, not verified per value.
+// text (3.x). 2.5 measures bools as text too (LENGTH(true) is 4: aql-functions.js
+// testLengthInvalid, v2.5.0 to v2.5.7; Functions::Length v2.5.0); 2.6 to 2.8 give 1 / 0 and
+// numbers by the length of their text (LENGTH(4) 1, LENGTH(-4) 2, LENGTH(-1.5) 4: the same test,
+// v2.6.0 and v2.8.3). 2.x writes a number with fpconv_dtoa in C++ and toString() in V8; they
+// agree on plain decimals, so only numbers whose text might take an exponent are refused.
 function length(args, q) {
   const value = args[0];
+  const version2 = q.profile.major < 3;
+  const version25 = version2 && q.profile.minor <= 5;
   if (value === null) {
-    return q.profile.major === 2 && q.profile.minor <= 5 ? 4 : 0;
+    return version25 ? 4 : 0;
   }
   if (Array.isArray(value)) {
     return value.length;
@@ -55,24 +62,58 @@ function length(args, q) {
     case "object":
       return Object.keys(value).length;
     case "boolean":
-      if (q.profile.major < 3) {
-        throw q.unsupported("LENGTH() of a bool in 2.x");
+      if (version25) {
+        return value ? 4 : 5;
       }
       return value ? 1 : 0;
     default:
-      if (q.profile.major < 3) {
-        throw q.unsupported("LENGTH() of a number in 2.x");
+      if (version2) {
+        const magnitude = Math.abs(value);
+        if (magnitude >= 1e15 || (!Number.isInteger(value) && magnitude < 1)) {
+          throw q.unsupported("LENGTH() of the number " + value + " in 2.x (its text form is unverified)");
+        }
+        return String(value).length;
       }
       return values.numberText(value).length;
   }
 }
 
+// Whether an array holds a null at any depth.
+function holdsNull(list) {
+  return list.some((member) => member === null || (Array.isArray(member) && holdsNull(member)));
+}
+
+// §4 string, 2.x, as function `name` produces it. The JavaScript implementation (aql.js
+// AQL_TO_STRING, v2.5.0 to v2.8.3) and the C++ one (AppendAsString, arangod/Aql/Functions.cpp
+// v2.8.3) agree except for a null inside an array: "" in JavaScript, "null" in C++. Which
+// one runs depends on the version and the expression (evaluation-path.js), so that one case is
+// refused wherever the function has a C++ implementation.
+function toString2For(name, value, q) {
+  if (Array.isArray(value) && holdsNull(value) && cxxFunctions(q.profile).indexOf(name) >= 0) {
+    throw q.unsupported(name + "() of an array holding null in " + q.profile.version +
+      " (its JavaScript and C++ implementations differ)");
+  }
+  return values.toString2(value);
+}
+
 // §8 CONCAT. 3.x: one array argument -> its members joined, nulls skipped; otherwise every
-// non-null argument stringified (§4) and joined. 2.x: every non-null argument stringified the
-// 2.x way (arrays comma-joined: CONCAT([1,2,3,[4,5,6]]) is "1,2,3,4,5,6", UC30).
+// non-null argument stringified (§4) and joined. 2.x: every array argument contributes its
+// non-null members one by one, every other non-null argument itself, each stringified the 2.x
+// way (aql.js AQL_CONCAT v2.5.0 to v2.8.3, Functions::Concat v2.8.3): CONCAT([ 'the', null,
+// 'Fox' ]) is "theFox" (ArangoDB's testConcatList, aql-functions-string.js v2.5.0 and v2.8.3)
+// and CONCAT("yes", [ ]) is "yes" (testConcatInvalid, v2.8.3).
 function concat(args, q) {
   if (q.profile.major < 3) {
-    return args.filter((value) => value !== null).map(values.toString2).join("");
+    let joined = "";
+    for (const argument of args) {
+      const parts = Array.isArray(argument) ? argument : [argument];
+      for (const part of parts) {
+        if (part !== null) {
+          joined += toString2For("CONCAT", part, q);
+        }
+      }
+    }
+    return joined;
   }
   const parts = args.length === 1 && Array.isArray(args[0]) ? args[0] : args;
   let text = "";
@@ -84,13 +125,11 @@ function concat(args, q) {
   return text;
 }
 
-// §8 MERGE(o1, o2, ...) / MERGE([o1, o2, ...]): shallow, later wins; a non-object -> 1542, null.
+// §8 MERGE(o1, o2, ...) / MERGE([o1, o2, ...]) (the one-argument form from 2.8, see the
+// arity below): shallow, later wins; a non-object -> 1542, null.
 function merge(args, q) {
   let objects = args;
   if (args.length === 1 && Array.isArray(args[0])) {
-    if (q.profile.major < 3 && q.profile.minor < 8) {
-      throw q.unsupported("MERGE() of one array argument before 2.8");
-    }
     objects = args[0];
   }
   for (const object of objects) {
@@ -233,7 +272,10 @@ function toNumber(args, q) {
 }
 
 function toString(args, q) {
-  return values.toStringValue(args[0], q.profile);
+  if (q.profile.major < 3) {
+    return toString2For("TO_STRING", args[0], q);
+  }
+  return values.toString3(args[0]);
 }
 
 function passThrough(args) {
@@ -244,24 +286,27 @@ function passThrough(args) {
 // "unverified" (refused as not supported).
 const ALWAYS = () => "yes";
 
-// §8 / api §6: COUNT() is not in the 2.5-2.7 function table; present in 3.x (2.8 unknown).
+// §8 / api §6: COUNT() is not in the 2.5-2.7 function table; from 2.8 it is LENGTH() under
+// another name (Executor.cpp v2.8.0: "COUNT" -> AQL_LENGTH / Functions::Length, "alias for
+// LENGTH()"; absent in v2.7.0).
 function countAvailability(profile) {
-  if (profile.major >= 3) {
-    return "yes";
-  }
-  return profile.minor >= 8 ? "unverified" : "unknown";
+  return profile.major >= 3 || profile.minor >= 8 ? "yes" : "unknown";
 }
 
-// api §6: NOOPT() exists from 2.6 (absent in 2.5).
+// NOOPT() is in the function table from 2.5.2 (arangod/Aql/Executor.cpp, tags v2.5.0 and
+// v2.5.1 lack it, v2.5.2 has it); api §6 only says it is absent from 2.5.
 function nooptAvailability(profile) {
-  return profile.major === 2 && profile.minor < 6 ? "unknown" : "yes";
+  return profile.major === 2 && profile.minor === 5 && patchLevel(profile) < 2 ? "unknown" : "yes";
 }
 
 const IMPLEMENTED = {
   LENGTH: { min: 1, max: 1, available: ALWAYS, call: length },
   COUNT: { min: 1, max: 1, available: countAvailability, call: length },
   CONCAT: { min: 1, max: UNLIMITED, available: ALWAYS, call: concat },
-  MERGE: { min: 1, max: UNLIMITED, available: ALWAYS, call: merge },
+  // MERGE takes one argument (an array of objects) from 2.8 ("la|+"); 2.5 to 2.7 need two
+  // ("a,a|+", Executor.cpp; MERGE({ }) is 1541 in aql-functions.js testMergeInvalid v2.5.0,
+  // v2.6.0)
+  MERGE: { min: (profile) => (profile.major < 3 && profile.minor < 8 ? 2 : 1), max: UNLIMITED, available: ALWAYS, call: merge },
   KEEP: { min: 2, max: UNLIMITED, available: ALWAYS, call: keep },
   UNSET: { min: 2, max: UNLIMITED, available: ALWAYS, call: unset },
   MIN: { min: 1, max: 1, available: ALWAYS, call: extreme("MIN", -1) },
@@ -334,8 +379,9 @@ function resolveFunction(rawName, argumentCount, profile, errors) {
     }
     throw errors.makeError(1540, name);
   }
-  if (argumentCount < entry.min || argumentCount > entry.max) {
-    throw errors.makeError(1541, [name, entry.min,
+  const minimum = typeof entry.min === "function" ? entry.min(profile) : entry.min;
+  if (argumentCount < minimum || argumentCount > entry.max) {
+    throw errors.makeError(1541, [name, minimum,
       entry.max === UNLIMITED ? PRINTED_UNLIMITED_MAXIMUM : entry.max]);
   }
   return { name, call: entry.call };

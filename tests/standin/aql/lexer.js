@@ -38,6 +38,7 @@ const PARAMETER_NAME = /_+[a-zA-Z0-9]+[a-zA-Z0-9_]*|[a-zA-Z0-9][a-zA-Z0-9_]*/y;
 const NUMBER_3 = /((?:0|[1-9][0-9]*)(?:\.[0-9]+)?|\.[0-9]+)([eE][-+]?[0-9]+)?/y;
 const NUMBER_2 = /(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
 const INTEGER = /^(0|[1-9][0-9]*)$/;
+const INT64_MAX = 9223372036854775807n;
 
 // Longest first, so "==" wins over "=" and ".." over ".".
 const OPERATORS = ["==", "!=", "<=", ">=", "&&", "||", "..", "::", "=~", "!~",
@@ -179,11 +180,18 @@ function tokenize(query, profile) {
         const text = match[0];
         if (INTEGER.test(text)) {
           const number = Number(text);
-          if (number > Number.MAX_SAFE_INTEGER && number <= 9223372036854775807) {
+          const exact = BigInt(text);
+          if (exact > INT64_MAX) {
+            // §1: too large for an int64, the literal is a double (ArangoDB's
+            // testBigIntOverflow, aql-queries-simple.js v2.5.0, v2.8.3 and late 3.x:
+            // RETURN 9223372036854775808 gives 9223372036854776000)
+            push("double", number, start, { text });
+          } else if (exact > BigInt(Number.MAX_SAFE_INTEGER)) {
             // arangod keeps int64 literals exact; a JS number cannot
             throw unsupported("the integer literal " + text + " (beyond 2^53)");
+          } else {
+            push("integer", number, start, { text });
           }
-          push("integer", number, start, { text });
         } else {
           push("double", Number(text), start, { text });
         }

@@ -20,8 +20,19 @@ const { tokenize } = require("./lexer");
 const { parseError } = require("./query-errors");
 const { resolveFunction } = require("./functions");
 
-// §1 identifiers, the only valid variable names (a quoted name may be anything else: 1510).
-const VARIABLE_NAME = /^(\$?[a-zA-Z][_a-zA-Z0-9]*|_+[a-zA-Z]+[_a-zA-Z0-9]*)$/;
+// A user-defined variable may have any name (a quoted one may contain spaces, `a b`) except
+// one starting with "_" (1510): Ast::createNodeVariable, "isUserDefined && *name == '_'"
+// (arangod/Aql/Ast.cpp, v2.5.0 to v2.8.3 and 3.x); ArangoDB's aql-queries-simple.js
+// testNaming (v2.5.0, v2.8.3) declares `a b` and `a b c`.
+function checkVariableName(name) {
+  if (name.length === 0) {
+    // Ast::createNodeVariable throws an internal (out of memory) error for an empty name
+    throw unsupported("an empty variable name");
+  }
+  if (name[0] === "_") {
+    throw makeError(1510, name);
+  }
+}
 
 // Token descriptions of the grammar's %token aliases, for the bison-like message.
 const KEYWORD_DESCRIPTIONS = {
@@ -160,11 +171,9 @@ class Parser {
   }
 
   // grammar: createNodeVariable refuses a name visible in any enclosing scope (1511) and a
-  // name that is no valid identifier (1510).
+  // name starting with "_" (1510).
   declareVariable(name, token) {
-    if (!VARIABLE_NAME.test(name)) {
-      throw makeError(1510, name);
-    }
+    checkVariableName(name);
     if (this.findVariable(name) || (this.pendingCollectNames && this.pendingCollectNames.has(name))) {
       throw makeError(1511, name);
     }
@@ -400,9 +409,7 @@ class Parser {
         this.expectOperator("=");
         const expression = this.parseExpression();
         // grammar collect_element: the variable is created (1511 check) in the old scope
-        if (!VARIABLE_NAME.test(nameToken.value)) {
-          throw makeError(1510, nameToken.value);
-        }
+        checkVariableName(nameToken.value);
         if (this.findVariable(nameToken.value) || this.pendingCollectNames.has(nameToken.value)) {
           throw makeError(1511, nameToken.value);
         }

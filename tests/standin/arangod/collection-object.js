@@ -247,11 +247,69 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     };
   }
 
+  // Methods arangod's collection objects have and the stand-in does not emulate (the list is
+  // not complete): refused by name with the stand-in's own error, never left to surface as a
+  // TypeError. remove/update/replace and lookupIndex are C++ methods of 2.x and 3.x
+  // (arangod/V8Server/v8-collection.cpp and v8-vocindex.cpp, v2.8.3), any() a JavaScript one;
+  // the ensure<Type> helpers are gone in 4.0 (arangod-api.md §4), so the devel profile lacks
+  // them as 4.x does.
+  const NOT_EMULATED = ["remove", "update", "replace", "any", "lookupIndex", "exists", "documents",
+    "all", "byExample", "firstExample", "toArray", "figures", "revision", "checksum", "rename",
+    "removeByExample", "replaceByExample", "updateByExample", "removeByKeys", "lookupByKeys",
+    "range", "closedRange", "near", "within", "fulltext", "edges", "inEdges", "outEdges", "iterate",
+    "index", "indexes", "version"];
+  const REMOVED_IN_4 = ["ensureFulltextIndex", "ensureGeoIndex", "ensureGeoConstraint"];
+  const refused = facts.ensureTypeHelpers ? NOT_EMULATED.concat(REMOVED_IN_4) : NOT_EMULATED;
+  // The ensure<Type> helpers (until 3.12, arangod-api.md §4) call this.ensureIndex with a
+  // description built from their arguments: the strings up to the first plain object are the
+  // fields, that object adds its options without overriding type or unique
+  // (js/server/modules/org/arangodb/arango-collection.js, addIndexOptions and
+  // ensureHashIndex/ensureSkiplist/ensureUniqueConstraint/ensureUniqueSkiplist, v2.8.3).
+  if (facts.ensureTypeHelpers) {
+    const helpers = {
+      ensureHashIndex: { type: "hash" },
+      ensureUniqueConstraint: { type: "hash", unique: true },
+      ensureSkiplist: { type: "skiplist" },
+      ensureUniqueSkiplist: { type: "skiplist", unique: true }
+    };
+    for (const name of Object.keys(helpers)) {
+      methods[name] = function (state, ...args) {
+        count("collection." + name);
+        const description = Object.assign({}, helpers[name], { fields: [] });
+        for (const argument of args) {
+          if (typeof argument === "string") {
+            description.fields.push(argument);
+          } else if (argument !== null && typeof argument === "object" && !Array.isArray(argument)) {
+            for (const key of Object.keys(argument)) {
+              if (!Object.prototype.hasOwnProperty.call(description, key)) {
+                description[key] = argument[key];
+              }
+            }
+            break;
+          }
+        }
+        return methods.ensureIndex(state, realm.toContext(description));
+      };
+    }
+  }
+  for (const name of refused) {
+    methods[name] = function () {
+      count("collection." + name);
+      throw unsupported("collection." + name + " (arangod has it, the stand-in does not emulate it)");
+    };
+  }
+
   const collectionClass = realm.defineClass("ArangoCollection", methods);
   return {
     // The object for store collection `collection` of store database `database`.
+    // arangod's collection objects carry the collection id as a read-only string property
+    // `_id` and the database name as `_dbName` (WrapCollection,
+    // arangod/V8Server/v8-collection-util.cpp v2.8.3; the same in 3.x).
     wrap(database, collection) {
-      return collectionClass.create({ database, name: collection.name, collection });
+      const object = collectionClass.create({ database, name: collection.name, collection });
+      Object.defineProperty(object, "_id", { value: collection.id, enumerable: true, writable: false, configurable: false });
+      object._dbName = database.name;
+      return object;
     }
   };
 }

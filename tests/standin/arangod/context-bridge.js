@@ -104,7 +104,24 @@ function wrap(name, implementation) {
   return forward;
 }
 
+// `prototype` with a fallback for property names found nowhere on it: a Proxy whose get
+// trap asks lookup(name) for string names `prototype` lacks (what arangod's named-property
+// interceptor on `db` does for collection names, v8-vocbase.cpp MapGetVocBase).
+// hasOwnProperty, toString and toJSON are never looked up (MapGetVocBase skips them).
+function withNamedFallback(prototype, lookup) {
+  return new Proxy(prototype, {
+    get: function (target, key, receiver) {
+      if (typeof key !== "string" || key in target || key === "" ||
+          key === "hasOwnProperty" || key === "toString" || key === "toJSON") {
+        return Reflect.get(target, key, receiver);
+      }
+      return lookup(key);
+    }
+  });
+}
+
 module.exports = {
+  withNamedFallback: withNamedFallback,
   ArangoError: ArangoError,
   thrownArangoError: thrownArangoError,
   plainError: plainError,

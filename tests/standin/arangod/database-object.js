@@ -216,7 +216,40 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
     };
   }
 
+  // Methods of arangod's db object the stand-in does not emulate: refused by name, so that a
+  // script gets the stand-in's own error instead of a TypeError (db._createEdgeCollection:
+  // the store has document collections only). The list is not complete.
+  for (const name of ["_createEdgeCollection", "_createDocumentCollection", "_document", "_exists",
+    "_remove", "_replace", "_update", "_truncate", "_properties", "_path", "_id", "_executeTransaction",
+    "_createView", "_view", "_views", "_profileQuery", "_parse", "_flushCache", "_index", "_dropIndex"]) {
+    if (!Object.prototype.hasOwnProperty.call(methods, name)) {
+      methods[name] = function () {
+        count("db." + name);
+        throw unsupported("db." + name + " (arangod has it, the stand-in does not emulate it)");
+      };
+    }
+  }
+
   const databaseClass = realm.defineClass("ArangoDatabase", methods);
+  // db.<name> is the collection <name> of the current database, or undefined (arangod's
+  // named-property interceptor, MapGetVocBase in arangod/V8Server/v8-vocbase.cpp v2.8.3; a
+  // name starting with "_" that names a method stays that method). arangosh's db has its own
+  // mechanism (a cache of known collections) whose details the reference does not give: a
+  // collection found that way is refused there.
+  const lookUpCollection = realm.fn("db.<collection>", (name) => {
+    const database = current();
+    const found = database.collection(name);
+    if (found === null) {
+      return undefined;
+    }
+    if (facts.host === "arangosh") {
+      throw unsupported("db." + name + " as a property in arangosh (use db._collection)");
+    }
+    return collections.wrap(database, found);
+  });
+  // (the Proxy's target is a fresh object of the context, so the chain still ends in the
+  // context's Object.prototype and `db instanceof Object` holds)
+  Object.setPrototypeOf(databaseClass.prototype, realm.bridge.withNamedFallback(realm.bridge.newObject(), lookUpCollection));
   return databaseClass.create(state);
 }
 

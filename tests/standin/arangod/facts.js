@@ -81,6 +81,10 @@ function factsFor(profile) {
     // §1.2: the global `require` is the 2.8+ Node-like loader ("node"); before that it is the
     // root system module's require of the package-based loader ("package").
     requireStyle: atLeast(2, 8) ? "node" : "package",
+    // §1.3: what the global require throws for a module it cannot find: 2.5 an Error with
+    // moduleNotFound set, 2.6 (and 2.7) an ArangoError 3100, 2.8+ Node's Error with code
+    // MODULE_NOT_FOUND.
+    moduleNotFound: atLeast(2, 8) ? "node" : (atLeast(2, 6) ? "arangoerror-3100" : "error-2.5"),
     // §1.2: `module` is not defined from 2.8 on; before, it is the root system module.
     globalModule: atLeast(2, 8) ? "absent" : "root-system-module",
     // §1.2: print, console, process and Buffer are globals from 2.8 on (2.5-2.7: print only);
@@ -138,6 +142,8 @@ function factsFor(profile) {
     // in 4.0. RocksDB never needed them.
     collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),
     // §4 table: hash/skiplist until 3.12 (rejected by 4.x); persistent from 3.0.
+    // §4: the convenience methods ensureHashIndex, ensureSkiplist, ... exist until 3.12.
+    ensureTypeHelpers: version.major < 4,
     indexTypes: version.major >= 4 ? ["persistent"] : (atLeast(3, 0) ? ["hash", "skiplist", "persistent"] : ["hash", "skiplist"]),
     // §2: internal.wal.flush: positional only in 2.5/2.6 (an object is coerced to true); the
     // object form too from 2.7 (MMFiles); RocksDB syncs its WAL; arangosh sends PUT

@@ -10,11 +10,12 @@
 //   Error "Cannot find module '<name>'", code MODULE_NOT_FOUND (js/common/bootstrap/modules.js,
 //   Module._resolveFilename).
 // - 2.5/2.6 (package-based loader): paths and unknown names both fail the way that loader
-//   fails: it throws a string "cannot locate module '<name>' for package '...' ..." (2.x
-//   js/common/bootstrap/modules.js, Module.prototype.require; §1.3: paths from the global
-//   require are looked up inside the system package and never found). The stand-in's string
-//   stops after the package name (the module and package paths of a real installation are
-//   unknown here).
+//   fails (§1.3: paths from the global require are looked up inside the system package and
+//   never found; js/common/bootstrap/modules.js, Module.prototype.require): 2.5 throws
+//   new Error("cannot locate module '<name>'") with moduleNotFound true, _path, _package and
+//   _packageOrigin (the root system package: "/" and "system:///"; v2.5.0 to v2.5.7), 2.6 an
+//   ArangoError with errorNum 3100 (ERROR_MODULE_NOT_FOUND) and errorMessage
+//   "cannot locate module\nPath: <name>" (v2.6.0).
 // - "@arangodb"/"org/arangodb" (§3): the real name and the alias of the version; the other
 //   spelling is an unknown module there. 4.x's "org/arangodb" alias is unverified: refused.
 
@@ -62,8 +63,16 @@ function createModuleRegistry({ realm, facts, providers, refusals, absent }) {
   }
 
   function notFound(request) {
-    if (packageLoader) {
-      return "cannot locate module '" + request + "' for package '/'";
+    if (facts.moduleNotFound === "error-2.5") {
+      const error = realm.bridge.plainError("Error", "cannot locate module '" + request + "'");
+      error.moduleNotFound = true;
+      error._path = request;
+      error._package = "/";
+      error._packageOrigin = "system:///";
+      return error;
+    }
+    if (facts.moduleNotFound === "arangoerror-3100") {
+      return realm.arangoError(3100, "cannot locate module\nPath: " + request);
     }
     const error = realm.bridge.plainError("Error", "Cannot find module '" + request + "'");
     error.code = "MODULE_NOT_FOUND";

@@ -1,0 +1,103 @@
+"use strict";
+// A/A calibration from the command line: node shootout.js noise A1 A2, compare --noise-from,
+// and the same inside the server (shootout.noise, script mode).
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("path");
+const fs = require("fs");
+const os = require("os");
+const { spawnSync } = require("child_process");
+const { createArangod } = require("../standin/arangod");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SHOOTOUT = path.join(ROOT, "shootout.js");
+const BASE = [0.100, 0.101, 0.102, 0.103, 0.104, 0.105, 0.106, 0.107, 0.108, 0.109];
+
+function node(...args) {
+  return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
+}
+
+// A results file whose cases take BASE scaled by the given factors.
+function resultsFile(directory, name, factors) {
+  const file = path.join(directory, name);
+  fs.writeFileSync(file, JSON.stringify({ format: "aql-shootout/1", label: name, endedAt: "2026-11-24T00:00:00.000Z",
+    server: { host: "arangod console" }, results: Object.keys(factors).map((caseName) => ({
+      case: caseName, documents: 10000, times: BASE.map((t) => t * factors[caseName]), verified: true,
+      error: null, mismatch: null, digest: "d-" + caseName })) }));
+  return file;
+}
+
+function files(t) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-noise-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  return {
+    // min-number moved 20 % between two runs of the same server, concat did not move
+    a1: resultsFile(directory, "a1.json", { "min-number": 1, "concat": 1 }),
+    a2: resultsFile(directory, "a2.json", { "min-number": 1.2, "concat": 1 }),
+    // the new version: both 10 % slower, every run apart
+    b: resultsFile(directory, "b.json", { "min-number": 1.1, "concat": 1.1 })
+  };
+}
+
+test("noise A1 A2 reports how far identical code moved", (t) => {
+  const f = files(t);
+  const run = node(SHOOTOUT, "noise", f.a1, f.a2);
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.split("\n");
+  assert.match(lines[0], /^A\/A calibration: .*a1\.json against .*a2\.json/);
+  assert.match(lines[4], /^min-number +\| 10k +\| 1\.200 +\| 0\.0000 +\| 20\.0 % +\| WRONG CALL$/);
+  assert.match(lines[5], /^concat +\| 10k +\| 1\.000 +\| 1\.0000 +\| 0\.0 % +\| quiet$/);
+  assert.match(run.stdout, /\n2 rows; 1 called significantly faster or slower at alpha 0\.05 and noise band 5\.0 %/);
+  assert.match(run.stdout, /a noise band of 20\.0 % would have kept every row quiet/);
+});
+
+test("compare --noise-from uses each row's own band", (t) => {
+  const f = files(t);
+  const fixed = node(SHOOTOUT, "compare", f.a1, f.b, "--format", "csv");
+  assert.equal(fixed.status, 0, fixed.stderr);
+  const verdicts = (csv) => Object.fromEntries(csv.trim().split("\n").slice(1).map((line) => {
+    const cells = line.split(",");
+    return [cells[0], cells.find((cell) => /^(faster|slower|~|within noise)$/.test(cell))];
+  }));
+  assert.deepEqual(verdicts(fixed.stdout), { "min-number": "slower", "concat": "slower" });
+  const calibrated = node(SHOOTOUT, "compare", f.a1, f.b, "--format", "csv", "--noise-from", f.a1 + "," + f.a2);
+  assert.equal(calibrated.status, 0, calibrated.stderr);
+  // min-number moves 20 % by itself: 10 % is within its noise; concat never moved: 10 % is real
+  assert.deepEqual(verdicts(calibrated.stdout), { "min-number": "within noise", "concat": "slower" });
+  const text = node(SHOOTOUT, "compare", f.a1, f.b, "--noise-from=" + f.a1 + "," + f.a2);
+  assert.match(text.stdout, /noise band per row from the A\/A calibration .*a1\.json,.*a2\.json \(20\.0 % where it has no row\)/);
+});
+
+test("noise and --noise-from: bad input is one line and exit status 2", (t) => {
+  const f = files(t);
+  const one = node(SHOOTOUT, "noise", f.a1);
+  assert.equal(one.status, 2);
+  assert.equal(one.stderr, "aql-shootout noise: noise needs two runs of the same server (results files), got 1; " +
+    "usage: noise A1 A2 [--alpha 0.05] [--noise 5]\n");
+  const missing = node(SHOOTOUT, "noise", f.a1, "nope.json");
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /^aql-shootout noise: nope\.json: cannot read \([^\n]*\)\n$/);
+  const badPair = node(SHOOTOUT, "compare", f.a1, f.b, "--noise-from", f.a1);
+  assert.equal(badPair.status, 2);
+  assert.match(badPair.stderr, /^aql-shootout compare: option noise-from needs two runs of the same server, as A1,A2, got "[^"]*a1\.json"\n$/);
+  assert.equal(badPair.stdout, "");
+});
+
+test("noise inside the server: shootout.noise and the first word in script mode", (t) => {
+  const f = files(t);
+  const output = [];
+  const arangod = createArangod({ output: (text) => output.push(text), cwd: ROOT });
+  arangod.require("internal").executeScript("SHOOTOUT = { run: false };", undefined, "test");
+  arangod.load(SHOOTOUT);
+  assert.equal(arangod.require("internal").executeScript("shootout.noise(" + JSON.stringify(f.a1) + ", " +
+    JSON.stringify(f.a2) + ")", undefined, "test"), 0);
+  assert.match(output.join(""), /1 called significantly faster or slower/);
+  const script = [];
+  const scripted = createArangod({ output: (text) => script.push(text), cwd: ROOT });
+  assert.equal(scripted.runScript(SHOOTOUT, ["noise", f.a1, f.a2]), 0);
+  assert.match(script.join(""), /a noise band of 20\.0 % would have kept every row quiet/);
+  // main returns 2, which arangod turns into exit status 1 (README, Bad input)
+  const refused = [];
+  assert.equal(createArangod({ output: (text) => refused.push(text), cwd: ROOT }).runScript(SHOOTOUT, ["noise", f.a1]), 1);
+  assert.match(refused.join(""), /aql-shootout noise: noise needs two runs of the same server \(results files\), got 1/);
+});

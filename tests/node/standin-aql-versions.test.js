@@ -1,0 +1,76 @@
+"use strict";
+// Version details of the stand-in's AQL interpreter that differ between patch releases, checked
+// from node with hand-made profiles (the stand-in's named profiles cover one patch release per
+// minor version): which functions a 2.x server runs in C++ (so which expressions it runs in V8,
+// tests/standin/aql/evaluation-path.js) and which functions exist. Sources: the function table
+// of arangod/Aql/Executor.cpp per tag (v2.5.0, v2.5.1, v2.5.2, v2.5.4, v2.6.0, v2.8.0).
+
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const { Server } = require("../standin/store");
+const aql = require("../standin/aql");
+
+function profile(version) {
+  const [major, minor] = version.split(".").map(Number);
+  return { name: version, version, major, minor, engine: "mmfiles", role: "single", host: "arangod" };
+}
+
+function run(version, query, bindVars) {
+  const server = new Server(profile(version));
+  const env = { server, database: server.database("_system"), profile: server.profile };
+  return aql.runQuery(env, query, bindVars || {}, {}).result;
+}
+
+function errorOf(work) {
+  try {
+    work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected an exception");
+}
+
+function isUnsupported(error) {
+  return error.errorNum === 0 && /^not supported by the stand-in: /.test(error.message);
+}
+
+// NOOPT is missing from the function table of v2.5.0 and v2.5.1 (1540, unknown function) and
+// present from v2.5.2.
+test("NOOPT exists from 2.5.2", () => {
+  for (const version of ["2.5.0", "2.5.1"]) {
+    assert.equal(errorOf(() => run(version, "RETURN NOOPT(1)")).errorNum, 1540, version);
+  }
+  for (const version of ["2.5.2", "2.5.4", "2.6.0", "2.8.0"]) {
+    assert.deepEqual(run(version, "RETURN NOOPT(1)"), [1], version);
+  }
+});
+
+// CONCAT has a C++ implementation from 2.5.2 (LENGTH from 2.5.0): an expression calling it on
+// a variable is then "simple" and runs in C++, where NOT IN of a non-array is false; in 2.5.0
+// and 2.5.1 the same expression runs in V8 (NOT IN true there), which the stand-in refuses.
+test("2.x: C++ or V8 per version decides NOT IN of a non-array (refused where V8 runs it)", () => {
+  const query = "FOR x IN [ { a: 1, s: 'q' } ] RETURN [ 2 NOT IN x.a, CONCAT(x.s, 'r') ]";
+  for (const version of ["2.5.0", "2.5.1"]) {
+    assert.ok(isUnsupported(errorOf(() => run(version, query))), version);
+  }
+  for (const version of ["2.5.2", "2.5.4", "2.6.0", "2.8.0", "3.11.0"]) {
+    assert.deepEqual(run(version, query), [[false, "qr"]], version);
+  }
+  // arithmetic is "simple" only from 2.8; the ternary operator never in 2.x
+  const arithmetic = "FOR x IN [ { a: 1 } ] RETURN [ 2 NOT IN x.a, x.a + 1 ]";
+  assert.ok(isUnsupported(errorOf(() => run("2.6.0", arithmetic))));
+  assert.deepEqual(run("2.8.0", arithmetic), [[false, 2]]);
+  assert.ok(isUnsupported(errorOf(() => run("2.8.0", "FOR x IN [ { a: 1 } ] RETURN 2 NOT IN x.a ? 1 : 0"))));
+  // a constant right side is folded to false in every version, whatever the expression
+  assert.deepEqual(run("2.5.1", "RETURN 2 NOT IN 'x' ? 'in' : 'out'"), ["out"]);
+});
+
+// 2.x CONCAT / TO_STRING of an array holding null: "" in JavaScript (aql.js AQL_TO_STRING),
+// "null" in C++ (AppendAsString); refused wherever the function has a C++ implementation.
+test("2.x: stringifying an array holding null is refused where C++ may run it", () => {
+  assert.deepEqual(run("2.5.1", "RETURN CONCAT([ [ 1, null ] ])"), ["1,"]);
+  assert.ok(isUnsupported(errorOf(() => run("2.5.4", "RETURN CONCAT([ [ 1, null ] ])"))));
+  assert.deepEqual(run("2.6.0", "RETURN TO_STRING([ 1, null ])"), ["1,"]);
+  assert.ok(isUnsupported(errorOf(() => run("2.8.0", "RETURN TO_STRING([ 1, null ])"))));
+  assert.deepEqual(run("2.8.0", "RETURN [ CONCAT([ 'a', null, 'b' ]), TO_STRING([ 1, [ 2 ] ]) ]"), [["ab", "1,2"]]);
+});
