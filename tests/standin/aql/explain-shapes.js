@@ -15,13 +15,13 @@ function atLeast(profile, major, minor) {
 }
 
 // §12 / §5.4: IndexRangeNode (2.5-2.7) became IndexNode in 2.8; AggregateNode became
-// CollectNode in 3.0; 3.6 splices subqueries (SubqueryStartNode/SubqueryEndNode).
+// CollectNode in 2.8 too (TypeNames in arangod/Aql/ExecutionNode.cpp: "AggregateNode" at
+// v2.5.0-v2.7.0, "CollectNode" at v2.8.0); 3.6 splices subqueries (SubqueryStartNode/
+// SubqueryEndNode).
 function indexNodeType(profile) {
   return atLeast(profile, 2, 8) ? "IndexNode" : "IndexRangeNode";
 }
 
-// AggregateNode became CollectNode at 2.8.0 (aql-semantics.md §12, corrected: v2.8.0
-// arangod/Aql/ExecutionNode.cpp TypeNames, CollectNode::toJsonHelper).
 function collectNodeType(profile) {
   return atLeast(profile, 2, 8) ? "CollectNode" : "AggregateNode";
 }

@@ -47,7 +47,8 @@ const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
 // explain-shapes.js); so does the stand-in.
 const UNKNOWN_LIST_LENGTH = 100;
-// 2.x AggregateNode::estimateCost: a COLLECT of 10 or more rows is assumed to keep 80 %.
+// 2.x AggregateNode::estimateCost / CollectNode::estimateCost (v2.8.0): a COLLECT of 10 or
+// more rows is assumed to keep 80 %.
 const COLLECT_REDUCTION = 0.8;
 
 // A node's projections as arangod writes them (Projections::toVelocyPack): until 3.11 a
@@ -552,31 +553,33 @@ class PlanBuilder {
 
   collectNode(scope, dependency, parts) {
     const countOnly = parts.groups.length === 0;
+    const variables = parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) }));
     let fields;
     if (shapes.atLeast(this.profile, 2, 8)) {
-      // CollectNode::toJsonHelper (v2.8.0) and toVelocyPackHelper (3.x): groups, aggregates,
-      // [outVariable], count, isDistinctCommand, specialized, collectOptions; WITH COUNT INTO
-      // sets count and writes the counter as outVariable (ExecutionPlan::fromNodeCollectCount)
-      fields = {
-        groups: parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) })),
-        aggregates: []
-      };
+      // CollectNode::toJsonHelper (v2.8.0 arangod/Aql/CollectNode.cpp) and
+      // toVelocyPackHelper (3.x): groups, aggregates, [outVariable], count,
+      // isDistinctCommand, specialized (set by specialize-collect), collectOptions; WITH COUNT
+      // INTO sets count and writes the counter as outVariable (ExecutionPlan::fromNodeCollectCount)
+      fields = { groups: variables, aggregates: [] };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
       }
       Object.assign(fields, { count: parts.countVariable !== null, isDistinctCommand: parts.distinct === true, specialized: true,
         collectOptions: { method: parts.method } });
     } else {
-      // AggregateNode::toJsonHelper ([EN2]): aggregates (the groups), [outVariable], count,
-      // then AggregationOptions (aggregationOptions {method}, which exists since 2.6 with
-      // COLLECT ... OPTIONS, arangod-api.md §6)
-      fields = {
-        aggregates: parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) }))
-      };
+      // AggregateNode::toJsonHelper (arangod/Aql/ExecutionNode.cpp, v2.5.0, v2.6.0, v2.7.0):
+      // aggregates (the groups), [outVariable], count; 2.7 adds isDistinctCommand and
+      // specialized (which 2.7's specialize-collect sets; the stand-in explains RETURN DISTINCT
+      // from 2.8 only, distinctCollect); AggregationOptions (aggregationOptions {method}) exist from 2.6 (COLLECT ...
+      // OPTIONS, arangod-api.md §6)
+      fields = { aggregates: variables };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
       }
       fields.count = parts.countVariable !== null;
+      if (shapes.atLeast(this.profile, 2, 7)) {
+        Object.assign(fields, { isDistinctCommand: false, specialized: true });
+      }
       if (shapes.atLeast(this.profile, 2, 6)) {
         fields.aggregationOptions = { method: parts.method };
       }
@@ -804,6 +807,10 @@ function explain(env, query, bindVars, options) {
   // the same preparation as runQuery: the same errors, the same index choice
   const parsed = parseAndBind(query, bindVars, env.database, profile);
   planAndCompile(parsed, q, explainOptions, explainOptions.fullCount === true);
+  if (parsed.reducedToProjections && !shapes.atLeast(profile, 3, 10)) {
+    // which projections a RocksDB server before 3.10 lists is not emulated (projections.js)
+    throw unsupported("explaining RocksDB's reduce-extraction-to-projection rule before 3.10 (projections.js)");
+  }
   for (const warning of parsed.warnings) {
     q.warn(warning.code, warning.message);
   }
