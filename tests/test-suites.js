@@ -116,6 +116,12 @@ function suitesSuite() {
       assertFalse(host.databaseExists(DATABASE), "nothing is created for bad input");
     },
 
+    testConsoleListOfOneSuiteAndOfAnUnknownOne: function () {
+      assertEqual(5, shootout.list({ suite: "distinct" }));
+      assertEqual(33 + 5 + 3, shootout.list());
+      assertEqual({ ok: false, error: "unknown suite 'x'; " + VALID, badInput: true }, shootout.list({ suite: ["x"] }));
+    },
+
     testFeatureFacts: function () {
       assertNull(features.missing([], "2.5.1"));
       assertNull(features.missing(["collect-options"], "2.6.0"));
