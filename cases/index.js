@@ -17,60 +17,6 @@ var SUITES = [
 
 var DEFAULT_SUITE = "shootout";
 
-var casesByName = {};
-SUITES.forEach(function (suite) {
-  suite.cases.forEach(function (testCase) {
-    if (casesByName.hasOwnProperty(testCase.name)) {
-      throw new Error("aql-shootout: case " + testCase.name + " is defined twice (suites " +
-        casesByName[testCase.name].suite + " and " + suite.name + ")");
-    }
-    // Each record knows its suite and dataset, so the runner needs nothing else.
-    testCase.suite = suite.name;
-    testCase.dataset = suite.dataset;
-    casesByName[testCase.name] = testCase;
-  });
-});
-
-function suiteNames() {
-  return SUITES.map(function (suite) { return suite.name; });
-}
-
-function suite(name) {
-  for (var i = 0; i < SUITES.length; i += 1) {
-    if (SUITES[i].name === name) {
-      return SUITES[i];
-    }
-  }
-  return null;
-}
-
-// The case names of these suites (default: all), in registry order.
-function caseNames(names) {
-  var chosen = names || suiteNames();
-  var result = [];
-  SUITES.forEach(function (each) {
-    if (chosen.indexOf(each.name) >= 0) {
-      each.cases.forEach(function (testCase) { result.push(testCase.name); });
-    }
-  });
-  return result;
-}
-
-function caseByName(name) {
-  return casesByName.hasOwnProperty(name) ? casesByName[name] : null;
-}
-
-// The datasets of all suites, each once.
-function datasets() {
-  var seen = [];
-  SUITES.forEach(function (each) {
-    if (seen.indexOf(each.dataset) < 0) {
-      seen.push(each.dataset);
-    }
-  });
-  return seen;
-}
-
 // The bind parameters a case declares, "@collection" first (as arangod names collection
 // parameters in bindVars, aql-semantics.md §9). Sizes do not change which names a case uses.
 function bindParameterNames(testCase) {
@@ -78,23 +24,90 @@ function bindParameterNames(testCase) {
   return testCase.usesCollection === false ? names : ["@collection"].concat(names);
 }
 
-// Every case of every suite, in registry order.
-var ALL_CASES = [];
-SUITES.forEach(function (each) {
-  ALL_CASES.push.apply(ALL_CASES, each.cases);
-});
+// A catalog: the suites, their cases by name, and their datasets. The registry below is one;
+// a run with cases of its own (a query to time, --cases-file) gets one with an extra suite.
+function createCatalog(suites) {
+  var casesByName = {};
+  suites.forEach(function (each) {
+    each.cases.forEach(function (testCase) {
+      if (casesByName.hasOwnProperty(testCase.name)) {
+        throw new Error("aql-shootout: case " + testCase.name + " is defined twice (suites " +
+          casesByName[testCase.name].suite + " and " + each.name + ")");
+      }
+      // Each record knows its suite and dataset, so the runner needs nothing else.
+      testCase.suite = each.name;
+      testCase.dataset = each.dataset;
+      casesByName[testCase.name] = testCase;
+    });
+  });
 
-module.exports = {
-  DEFAULT_SUITE: DEFAULT_SUITE,
-  // all, names() and byName() span every suite (case names are unique across suites)
-  all: ALL_CASES,
-  names: function () { return caseNames(); },
-  byName: caseByName,
-  suites: SUITES,
-  suiteNames: suiteNames,
-  suite: suite,
-  caseNames: caseNames,
-  caseByName: caseByName,
-  datasets: datasets,
-  bindParameterNames: bindParameterNames
-};
+  function suiteNames() {
+    return suites.map(function (each) { return each.name; });
+  }
+
+  function suite(name) {
+    for (var i = 0; i < suites.length; i += 1) {
+      if (suites[i].name === name) {
+        return suites[i];
+      }
+    }
+    return null;
+  }
+
+  // The case names of these suites (default: all), in registry order.
+  function caseNames(names) {
+    var chosen = names || suiteNames();
+    var result = [];
+    suites.forEach(function (each) {
+      if (chosen.indexOf(each.name) >= 0) {
+        each.cases.forEach(function (testCase) { result.push(testCase.name); });
+      }
+    });
+    return result;
+  }
+
+  function caseByName(name) {
+    return casesByName.hasOwnProperty(name) ? casesByName[name] : null;
+  }
+
+  // The datasets of all suites, each once.
+  function datasets() {
+    var seen = [];
+    suites.forEach(function (each) {
+      if (seen.indexOf(each.dataset) < 0) {
+        seen.push(each.dataset);
+      }
+    });
+    return seen;
+  }
+
+  var all = [];
+  suites.forEach(function (each) {
+    all.push.apply(all, each.cases);
+  });
+
+  var catalog = {
+    DEFAULT_SUITE: DEFAULT_SUITE,
+    // all, names() and byName() span every suite (case names are unique across suites)
+    all: all,
+    names: function () { return caseNames(); },
+    byName: caseByName,
+    suites: suites,
+    suiteNames: suiteNames,
+    suite: suite,
+    caseNames: caseNames,
+    caseByName: caseByName,
+    datasets: datasets,
+    bindParameterNames: bindParameterNames,
+    // this catalog and one suite more (its case names must not clash with ours)
+    withSuite: function (extra) {
+      if (suite(extra.name) !== null) {
+        throw new Error("aql-shootout: a suite named " + extra.name + " exists already");
+      }
+      return createCatalog(suites.concat([extra]));
+    }
+  };
+  return catalog;
+}
+
+module.exports = createCatalog(SUITES);

@@ -13,7 +13,7 @@ var compareCommand = require("./compare-command");
 
 var USAGE = [
   "usage: node shootout.js <command>",
-  "  list [--suite NAME[,NAME]] [--json]",
+  "  list [--suite NAME[,NAME]] [--cases-file FILE] [--json]",
   "                  the suites and their cases: name, family, AQL text, bind parameters",
   "  " + compareCommand.USAGE,
   "                  compare two runs (results files or printed tables)",
@@ -23,14 +23,22 @@ var USAGE = [
   "Running the benchmark needs arangod: see README.md (npm run dry-run shows it on the stand-in)."
 ].join("\n");
 
-// list [--suite NAME[,NAME]] [--json]: every suite's cases, or those of the named suites.
+// list [--suite NAME[,NAME]] [--cases-file FILE] [--json]: every suite's cases, or those of
+// the named suites; a cases file adds its suite custom.
 function list(words, io) {
   var json = false;
   var suiteNames = null;
+  var casesFile = null;
   for (var i = 0; i < words.length; i += 1) {
     var word = String(words[i]);
     if (word === "--json" && !json) {
       json = true;
+    } else if ((word === "--cases-file" || word.indexOf("--cases-file=") === 0) && casesFile === null) {
+      casesFile = word === "--cases-file" ? words[++i] : word.slice("--cases-file=".length);
+      if (casesFile === undefined || casesFile === "") {
+        io.printError("aql-shootout: list --cases-file needs a file");
+        return 2;
+      }
     } else if ((word === "--suite" || word.indexOf("--suite=") === 0) && suiteNames === null) {
       var value = word === "--suite" ? words[++i] : word.slice("--suite=".length);
       suiteNames = value === undefined ? [] : String(value).split(",").filter(function (name) { return name !== ""; });
@@ -39,13 +47,17 @@ function list(words, io) {
         return 2;
       }
     } else {
-      io.printError("aql-shootout: list takes only --suite NAME and --json, got: " + words.join(" "));
+      io.printError("aql-shootout: list takes only --suite NAME, --cases-file FILE and --json, got: " + words.join(" "));
       return 2;
     }
   }
   var descriptions;
+  var listing;
   try {
-    descriptions = suite.describeCases(suiteNames || undefined);
+    // no server here: the cases file is read by path, and no query runs
+    listing = suite.listCatalog({ files: { absolute: function (path) { return path; }, read: io.read },
+      currentDatabase: function () { return "_system"; } }, casesFile);
+    descriptions = suite.describeCases(suiteNames || undefined, listing);
   } catch (e) {
     io.printError("aql-shootout: " + e.message);
     return 2;
@@ -53,7 +65,7 @@ function list(words, io) {
   if (json) {
     io.print(JSON.stringify(descriptions, null, 2));
   } else {
-    var listed = (suiteNames || catalog.suiteNames()).map(catalog.suite);
+    var listed = (suiteNames || listing.suiteNames()).map(listing.suite);
     caseListing.format(descriptions, listed, sizes.label).forEach(function (line) { io.print(line); });
   }
   return 0;

@@ -21,8 +21,9 @@ var SPECS = [
       "for one; default: each suite's own (shootout 10k,100k,1000k; distinct 4000k; return-value 100k)" },
   { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5, auto: true,
     help: "timed runs per case and size, or auto (until --target-ci or --max-time)" },
-  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case"], fallback: "rounds",
-    help: "rounds: run 1 of every case, then run 2, ... shuffled per round; case: all runs of a case in a row (2015)" },
+  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case", "alternate"], fallback: "rounds",
+    help: "rounds: run 1 of every case, then run 2, ... shuffled per round; case: all runs of a case in a row (2015); " +
+      "alternate: rounds in plan order, reversed every other round (A B B A, as --query-b does)" },
   { name: "seed", flag: "--seed", kind: "integer", min: 1, max: 2147483646, fallback: null,
     help: "seed of the shuffled round order (default: from the clock, recorded)" },
   { name: "targetCi", flag: "--target-ci", kind: "number", min: 0.1, max: 50, fallback: 2,
@@ -49,6 +50,18 @@ var SPECS = [
     help: "take over the lock of another run (only when that run is known to have died)" },
   { name: "allowNoIndex", flag: "--allow-no-index", kind: "flag", fallback: false,
     help: "time cases that need an index even when the plan shows none" },
+  { name: "query", flag: "--query", kind: "string", fallback: null,
+    help: "time this AQL instead of the suites' cases (@@collection: the dataset of each size)" },
+  { name: "queryB", flag: "--query-b", kind: "string", fallback: null,
+    help: "with --query: a second query, run alternately with it (A B B A ...), results checked equal, compared" },
+  { name: "bind", flag: "--bind", kind: "json", fallback: null,
+    help: "with --query: bind parameters as a JSON object" },
+  { name: "casesFile", flag: "--cases-file", kind: "string", fallback: null,
+    help: "run the cases of this file (JSON, or an ES5 module) as suite custom, beside the chosen suites" },
+  { name: "dataset", flag: "--dataset", kind: "string", fallback: null,
+    help: "with --query or --cases-file: the suite whose dataset @@collection names (default shootout)" },
+  { name: "queryDatabase", flag: "--query-database", kind: "string", fallback: null,
+    help: "with --query or --cases-file: where a query without @@collection runs (default: the current database)" },
   { name: "database", flag: "--database", kind: "string",
     pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, fallback: DEFAULT_DATABASE,
     help: "the suite's own database (created if missing)" }
@@ -229,6 +242,9 @@ function normalize(raw, catalog) {
         throw new OptionError("option " + spec.name + " must be one of " + spec.choices.join(", ") + ", got " +
           describe(value));
       }
+      options[spec.name] = value;
+    } else if (spec.kind === "json") {
+      // checked where it is used (case-catalog.js): an object, or its JSON text
       options[spec.name] = value;
     } else if (spec.kind === "negation" || spec.kind === "flag") {
       if (typeof value !== "boolean") {

@@ -50,7 +50,14 @@ function create(server, options, startedAt, suiteVersion) {
       shards: options.shards,
       replicationFactor: options.replicationFactor,
       allowNoIndex: options.allowNoIndex,
-      database: options.database
+      database: options.database,
+      // cases of the user's own (case-catalog.js), as given, so a resumed run has them again
+      query: options.query,
+      queryB: options.queryB,
+      bind: options.bind,
+      casesFile: options.casesFile,
+      dataset: options.dataset,
+      queryDatabase: options.queryDatabase
     },
     // per dataset and size: the suite, the collection, what setup did, the index types the
     // server really has

@@ -18,8 +18,9 @@ function refuse(path, problem) {
 
 // rawOptions: what the user gave (only resume, and breakLock, may be given). Returns { record, options } with
 // the options normalized as for a new run, out set to the file itself.
-// catalog: the registry of suites (cases/index.js).
-function load(files, path, rawOptions, catalog) {
+// catalogFor(raw): { catalog, raw } for the saved options (case-catalog.js: a saved query or
+// cases file brings its suite back). Returns { record, options, catalog }.
+function load(files, path, rawOptions, catalogFor) {
   var extra = Object.keys(rawOptions || {}).filter(function (key) {
     return key !== "resume" && key !== "breakLock";
   });
@@ -52,11 +53,12 @@ function load(files, path, rawOptions, catalog) {
     rebuilt.label = saved.label;
     rebuilt.out = path;
     rebuilt.breakLock = rawOptions.breakLock === true;
-    chosen = options.normalize(rebuilt, catalog);
+    var cases = catalogFor(rebuilt);
+    chosen = options.normalize(cases.raw, cases.catalog);
   } catch (e3) {
     throw refuse(path, "its saved options are not valid any more (" + e3.message + ")");
   }
-  return { record: saved, options: chosen };
+  return { record: saved, options: chosen, catalog: cases.catalog };
 }
 
 // The server must be the one that measured the file: mixing versions in one run would make

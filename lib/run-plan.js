@@ -25,7 +25,10 @@ function items(chosen, catalog) {
         return;
       }
       chosen.sizes[suiteName].forEach(function (documents) {
-        plan.push({ testCase: testCase, documents: documents });
+        // a case of a cases file may name the sizes it runs on
+        if (!testCase.sizes || testCase.sizes.indexOf(documents) >= 0) {
+          plan.push({ testCase: testCase, documents: documents });
+        }
       });
     });
   });

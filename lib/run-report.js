@@ -28,7 +28,7 @@ function rowProblem(entry) {
   if (entry.skipped && entry.skipped.reason === "not-available") {
     return "not available";
   }
-  if (!entry.verified) {
+  if (entry.verified === false) {
     return "wrong result";
   }
   return entry.indexMissing ? "no index" : null;
@@ -91,6 +91,9 @@ function progressSummary(entry, order) {
   }
   if (entry.error !== null) {
     return text + ", ERROR: " + entry.error.message;
+  }
+  if (entry.verified === null && entry.resultCount !== null) {
+    return text + ", " + entry.resultCount + " rows, not verified (no expected result given)";
   }
   return text + (entry.verified ? ", verified" : ", WRONG RESULT: " + entry.mismatch);
 }

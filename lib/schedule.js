@@ -42,6 +42,19 @@ function roundOrder(seed, round, count) {
   return order;
 }
 
+// The order of a round: shuffled (rounds), or plan order reversed every other round
+// (alternate: A B, B A, A B ...), so neither of two queries always runs first.
+function orderOfRound(options, round, count) {
+  if (options.order !== "alternate") {
+    return roundOrder(options.seed, round, count);
+  }
+  var order = [];
+  for (var i = 0; i < count; i += 1) {
+    order.push(round % 2 === 1 ? i : count - 1 - i);
+  }
+  return order;
+}
+
 // A seed for a run that names none: from the clock, recorded with the run.
 function newSeed(now) {
   return Math.floor(now * 1000) % (MODULUS - 1) + 1;
@@ -123,7 +136,7 @@ function byRounds(host, items, options, hooks) {
     }
     var began = hooks.since();
     checkRound(active, hooks);
-    roundOrder(options.seed, round, active.length).forEach(function (position) {
+    orderOfRound(options, round, active.length).forEach(function (position) {
       if (!runner.closed(active[position])) {
         runner.sample(host, active[position], options, false, hooks.since());
       }
@@ -135,6 +148,7 @@ function byRounds(host, items, options, hooks) {
 }
 
 function measure(host, items, options, hooks) {
+  // "rounds" and "alternate" both measure round by round; only the order within a round differs
   return options.order === "case" ? byCase(host, items, options, hooks) : byRounds(host, items, options, hooks);
 }
 

@@ -11,7 +11,8 @@ var record = require("./record");
 var table = require("./table");
 var progress = require("./progress");
 var sizes = require("./sizes");
-var catalog = require("../cases/index");
+var registry = require("../cases/index");
+var caseCatalog = require("./case-catalog");
 var runPlan = require("./run-plan");
 var features = require("./features");
 var ownership = require("../setup/ownership");
@@ -127,7 +128,7 @@ function jobOf(host, item, chosen, server) {
 // Setup of every dataset and size, then every case on every size that is not measured yet, in
 // the order the options ask for (schedule.js), saving the results after each case or round. A
 // resumed run continues the entries its file holds unfinished and adds the ones it lacks.
-function measure(host, chosen, results, saver, wanted, resuming, server) {
+function measure(host, chosen, catalog, results, saver, wanted, resuming, server) {
   var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
   var runStarted = host.time();
   function since() {
@@ -180,11 +181,18 @@ function measure(host, chosen, results, saver, wanted, resuming, server) {
 // { ok, record, path } — ok is false when a case failed or the results file could not be
 // written. Throws options.OptionError (before anything is created) for bad options.
 function run(host, rawOptions, context) {
-  var chosen = options.normalize(rawOptions, catalog);
+  var catalogFor = function (raw) { return caseCatalog.forOptions(host, raw, registry); };
   var resumed = null;
-  if (chosen.resume !== null) {
-    resumed = resume.load(host.files, host.files.absolute(chosen.resume), rawOptions, catalog);
+  var catalog;
+  var chosen;
+  if (rawOptions && typeof rawOptions === "object" && typeof rawOptions.resume === "string") {
+    resumed = resume.load(host.files, host.files.absolute(rawOptions.resume), rawOptions, catalogFor);
     chosen = resumed.options;
+    catalog = resumed.catalog;
+  } else {
+    var cases = catalogFor(rawOptions);
+    catalog = cases.catalog;
+    chosen = options.normalize(cases.raw, catalog);
   }
   var server = host.identity(context.invocation);
   var wanted = collectionProperties(chosen, server.role);
@@ -228,7 +236,7 @@ function run(host, rawOptions, context) {
   var restoreQueryCache = host.switchQueryCacheOff();
   try {
     inSuiteDatabase(host, chosen.database, function () {
-      measure(host, chosen, results, saver, wanted, resumed !== null, server);
+      measure(host, chosen, catalog, results, saver, wanted, resumed !== null, server);
     });
   } finally {
     restoreQueryCache();
@@ -253,7 +261,9 @@ function run(host, rawOptions, context) {
 
 // Builds (or checks and reuses) the collections of the chosen suites without measuring anything.
 function setup(host, rawOptions) {
-  var chosen = options.normalize(rawOptions, catalog);
+  var cases = caseCatalog.forOptions(host, rawOptions, registry);
+  var catalog = cases.catalog;
+  var chosen = options.normalize(cases.raw, catalog);
   var wanted = collectionProperties(chosen, host.identity("console").role);
   return inSuiteDatabase(host, chosen.database, function () {
     return runPlan.datasets(chosen, catalog).map(function (needed) {
@@ -265,7 +275,7 @@ function setup(host, rawOptions) {
 // Removes what the suite created: its test collections and its marker, and the database
 // itself when nothing else is left in it. A database without the marker is not touched.
 function drop(host, rawOptions) {
-  var chosen = options.normalize(rawOptions, catalog);
+  var chosen = options.normalize(rawOptions, registry);
   if (!host.databaseExists(chosen.database)) {
     host.print("nothing to drop: database '" + chosen.database + "' does not exist");
     return { dropped: [], databaseDropped: false };
@@ -277,7 +287,7 @@ function drop(host, rawOptions) {
       throw new Error("not dropping: another aql-shootout run is measuring in database '" +
         chosen.database + "' (" + running + ")");
     }
-    dropped = collections.dropAll(host, catalog.datasets());
+    dropped = collections.dropAll(host, registry.datasets());
     if (host.collection(lock.LOCK_COLLECTION) !== null) {
       host.collection(lock.LOCK_COLLECTION).drop();
     }
@@ -299,6 +309,7 @@ function drop(host, rawOptions) {
 // printed compactly (the "optimizing one query" workflow). Returns the summary
 // (plan-summary.js), or { notAvailable: sentence } when the server lacks the case's AQL.
 function explainCase(host, caseName, size, rawOptions) {
+  var catalog = registry;
   var chosen = options.normalize(rawOptions || {}, catalog);
   var testCase = catalog.caseByName(caseName);
   if (testCase === null) {
@@ -336,7 +347,9 @@ function explainCase(host, caseName, size, rawOptions) {
 
 // The cases of these suites (default: all) for listing: suite, dataset, name, family, AQL,
 // bind parameters and the AQL features a case needs beyond 2.5 (features.js).
-function describeCases(suiteNames) {
+// catalog: default the registry; listCatalog() gives one with the cases of a cases file.
+function describeCases(suiteNames, catalog) {
+  catalog = catalog || registry;
   var chosen = suiteNames || catalog.suiteNames();
   chosen.forEach(function (name) {
     if (catalog.suite(name) === null) {
@@ -357,8 +370,15 @@ function describeCases(suiteNames) {
   });
 }
 
+// The catalog a listing shows: the registry, and with casesFile the suite custom too.
+function listCatalog(host, casesFile) {
+  return casesFile === undefined || casesFile === null ? registry
+    : caseCatalog.forOptions(host, { casesFile: casesFile }, registry).catalog;
+}
+
 module.exports = {
   SUITE_VERSION: SUITE_VERSION,
+  listCatalog: listCatalog,
   run: run,
   setup: setup,
   drop: drop,

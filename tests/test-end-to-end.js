@@ -154,7 +154,8 @@ function endToEndSuite() {
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ suite: ["shootout"], cases: ["filter-number", "filter-string", "lookup-key"],
         sizes: { shootout: [1000] }, runs: 3,
-        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE }, saved.options);
+        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE,
+        query: null, queryB: null, bind: null, casesFile: null, dataset: null, queryDatabase: null }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);
       assertEqual("created", saved.datasets[0].action);

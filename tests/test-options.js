@@ -67,7 +67,7 @@ function optionsSuite() {
       assertEqual(120, chosen.maxTime);
       assertTrue(chosen.allowNoIndex);
       assertEqual("auto", normalize({ runs: "auto" }).runs);
-      assertEqual("option order must be one of rounds, case, got \"shuffled\" (string)",
+      assertEqual("option order must be one of rounds, case, alternate, got \"shuffled\" (string)",
         errorOf(function () { normalize({ order: "shuffled" }); }));
       assertMatch(/^option runs must be a whole number from 1 to 100000 or "auto", got "Auto" \(string\)$/,
         errorOf(function () { normalize({ runs: "Auto" }); }));
@@ -214,7 +214,7 @@ function optionsSuite() {
         assertEqual(spec.help, lines[i].slice(helpColumn, helpColumn + spec.help.length), spec.flag);
       });
       assertMatch(/^ {2}--replication-factor <integer> +cluster only: replicationFactor/m, options.usage());
-      assertMatch(/^ {2}--order <rounds\|case> +rounds: /m, options.usage());
+      assertMatch(/^ {2}--order <rounds\|case\|alternate> +rounds: /m, options.usage());
     }
   };
 }
