@@ -1,48 +1,113 @@
 /*
- * The 33 cases in the order of the 2015 shootout. A case is a record:
- *   name, family, query (AQL; the collection is always the bind parameter @@collection),
- *   bindVars(documents) → the other bind parameters,
- *   expect(documents, collectionName) → an expectation (lib/expectations.js),
- *   usesIndex: true when the dataset's indexes must serve the query (joins, lookups, the
- *   subquery); a plan without an index there means a misconfigured server.
- * Adding a case is adding a record to one of these files. ES5.
+ * The registry of suites: one line per suite. A suite module (cases/<suite>.js or
+ * cases/<suite>/index.js) is
+ *   { name, title, dataset (a module of setup/datasets/), defaultSizes (document counts),
+ *     cases: [case records, see cases/shootout/index.js] }
+ * Adding a suite is adding its files and one line below; the runner, the results file and the
+ * comparison work for every suite unchanged. Case names are unique across all suites, so a
+ * case name alone says which suite and dataset it belongs to. ES5.
  */
 "use strict";
 
-var CASES = [].concat(
-  require("./collect"),
-  require("./subquery"),
-  require("./functions"),
-  require("./minmax"),
-  require("./sort"),
-  require("./filter"),
-  require("./extract"),
-  require("./join"),
-  require("./lookup")
-);
+var SUITES = [
+  require("./shootout/index"),
+  require("./distinct"),
+  require("./return-value")
+];
 
-function names() {
-  return CASES.map(function (testCase) { return testCase.name; });
-}
-
-function byName(name) {
-  for (var i = 0; i < CASES.length; i += 1) {
-    if (CASES[i].name === name) {
-      return CASES[i];
-    }
-  }
-  return null;
-}
+var DEFAULT_SUITE = "shootout";
 
 // The bind parameters a case declares, "@collection" first (as arangod names collection
 // parameters in bindVars, aql-semantics.md §9). Sizes do not change which names a case uses.
 function bindParameterNames(testCase) {
-  return ["@collection"].concat(Object.keys(testCase.bindVars(10000)));
+  var names = Object.keys(testCase.bindVars(10000));
+  return testCase.usesCollection === false ? names : ["@collection"].concat(names);
 }
 
-module.exports = {
-  all: CASES,
-  names: names,
-  byName: byName,
-  bindParameterNames: bindParameterNames
-};
+// A catalog: the suites, their cases by name, and their datasets. The registry below is one;
+// a run with cases of its own (a query to time, --cases-file) gets one with an extra suite.
+function createCatalog(suites) {
+  var casesByName = {};
+  suites.forEach(function (each) {
+    each.cases.forEach(function (testCase) {
+      if (casesByName.hasOwnProperty(testCase.name)) {
+        throw new Error("aql-shootout: case " + testCase.name + " is defined twice (suites " +
+          casesByName[testCase.name].suite + " and " + each.name + ")");
+      }
+      // Each record knows its suite and dataset, so the runner needs nothing else.
+      testCase.suite = each.name;
+      testCase.dataset = each.dataset;
+      casesByName[testCase.name] = testCase;
+    });
+  });
+
+  function suiteNames() {
+    return suites.map(function (each) { return each.name; });
+  }
+
+  function suite(name) {
+    for (var i = 0; i < suites.length; i += 1) {
+      if (suites[i].name === name) {
+        return suites[i];
+      }
+    }
+    return null;
+  }
+
+  // The case names of these suites (default: all), in registry order.
+  function caseNames(names) {
+    var chosen = names || suiteNames();
+    var result = [];
+    suites.forEach(function (each) {
+      if (chosen.indexOf(each.name) >= 0) {
+        each.cases.forEach(function (testCase) { result.push(testCase.name); });
+      }
+    });
+    return result;
+  }
+
+  function caseByName(name) {
+    return casesByName.hasOwnProperty(name) ? casesByName[name] : null;
+  }
+
+  // The datasets of all suites, each once.
+  function datasets() {
+    var seen = [];
+    suites.forEach(function (each) {
+      if (seen.indexOf(each.dataset) < 0) {
+        seen.push(each.dataset);
+      }
+    });
+    return seen;
+  }
+
+  var all = [];
+  suites.forEach(function (each) {
+    all.push.apply(all, each.cases);
+  });
+
+  var catalog = {
+    DEFAULT_SUITE: DEFAULT_SUITE,
+    // all, names() and byName() span every suite (case names are unique across suites)
+    all: all,
+    names: function () { return caseNames(); },
+    byName: caseByName,
+    suites: suites,
+    suiteNames: suiteNames,
+    suite: suite,
+    caseNames: caseNames,
+    caseByName: caseByName,
+    datasets: datasets,
+    bindParameterNames: bindParameterNames,
+    // this catalog and one suite more (its case names must not clash with ours)
+    withSuite: function (extra) {
+      if (suite(extra.name) !== null) {
+        throw new Error("aql-shootout: a suite named " + extra.name + " exists already");
+      }
+      return createCatalog(suites.concat([extra]));
+    }
+  };
+  return catalog;
+}
+
+module.exports = createCatalog(SUITES);

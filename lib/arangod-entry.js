@@ -7,9 +7,11 @@
 
 var hostAdapter = require("./host");
 var suite = require("./suite");
+var workbench = require("./workbench");
 var runner = require("./runner");
 var options = require("./options");
 var caseListing = require("./case-listing");
+var sizes = require("./sizes");
 var compareCommand = require("./compare-command");
 
 var EXIT_OK = 0;
@@ -35,14 +37,20 @@ function createApi(requireFromRoot, suiteDirectory) {
 
   // The console prints what a call returns, so run() returns a short summary, not all samples.
   // invocation: "console" (load, shootout.run) or "script" (main).
+  function context(invocation) {
+    return { directory: suiteDirectory, invocation: invocation || "console" };
+  }
+
+  function summary(outcome) {
+    var failed = outcome.record.results.filter(runner.failed).map(function (entry) {
+      return entry["case"] + " " + entry.size;
+    });
+    return { ok: outcome.ok, measured: outcome.record.results.length, failed: failed, resultsFile: outcome.path };
+  }
+
   function run(runOptions, invocation) {
     return guarded(function () {
-      var outcome = suite.run(host, runOptions, { directory: suiteDirectory, invocation: invocation || "console" });
-      var failed = outcome.record.results.filter(runner.failed).map(function (entry) {
-        return entry["case"] + " " + entry.size;
-      });
-      return { ok: outcome.ok, measured: outcome.record.results.length, failed: failed,
-        resultsFile: outcome.path };
+      return summary(workbench.runOptions(host, runOptions, context(invocation)));
     });
   }
 
@@ -94,8 +102,34 @@ function createApi(requireFromRoot, suiteDirectory) {
     drop: function (dropOptions) {
       return guarded(function () { return suite.drop(host, dropOptions); });
     },
-    list: function () {
-      caseListing.format(suite.describeCases()).forEach(function (line) { host.print(line); });
+    // shootout.list() prints every suite; shootout.list({ suite: ["distinct"] }) only some;
+    // { casesFile: FILE } adds the suite custom of a cases file.
+    list: function (listOptions) {
+      return guarded(function () {
+        var names = listOptions && listOptions.suite !== undefined ? [].concat(listOptions.suite) : undefined;
+        var listing = suite.listCatalog(host, listOptions ? listOptions.casesFile : null);
+        var descriptions = suite.describeCases(names, listing);
+        caseListing.format(descriptions, (names || listing.suiteNames()).map(listing.suite), sizes.label)
+          .forEach(function (line) { host.print(line); });
+        return descriptions.length;
+      });
+    },
+    // Times one read-only query like a case: shootout.time("FOR d IN @@collection FILTER
+    // d.value1 == @v RETURN d", { v: 3 }, { sizes: ["10k"], runs: 20 }).
+    time: function (query, bindVars, timeOptions) {
+      return guarded(function () {
+        return summary(workbench.time(host, query, bindVars, timeOptions, context(host.inArangosh ? "arangosh" : "console")));
+      });
+    },
+    // Two queries alternately, their results checked equal, their plans side by side, compared.
+    ab: function (queryA, queryB, bindVars, abOptions) {
+      return guarded(function () {
+        var outcome = workbench.ab(host, queryA, queryB, bindVars, abOptions,
+          context(host.inArangosh ? "arangosh" : "console"));
+        var short = summary(outcome);
+        short.verdicts = outcome.comparison.rows.map(function (row) { return row.size + ": " + row.verdict; });
+        return short;
+      });
     },
     // Prints the plan of one case on one size, e.g. shootout.explain("join-hash-number", "100k").
     explain: function (caseName, size, explainOptions) {

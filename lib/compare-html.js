@@ -76,11 +76,13 @@ function notPlotted(rows) {
 }
 
 function page(comparison) {
-  var header = report.HEADINGS;
+  var suiteColumn = report.showsSuite(comparison);
+  var header = (suiteColumn ? ["suite"] : []).concat(report.HEADINGS);
+  var first = suiteColumn ? 1 : 0;
   var body = comparison.rows.map(function (row) {
-    var cells = report.cells(row);
+    var cells = (suiteColumn ? [row.suite] : []).concat(report.cells(row));
     return "<tr class=\"" + escapeHtml(row.verdict.replace(/[^a-z]/g, "-")) + "\">" + cells.map(function (cell, i) {
-      return "<td" + (i >= 2 && i <= 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
+      return "<td" + (i >= first + 2 && i <= first + 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
     }).join("") + "</tr>";
   });
   var summary = report.trailer(comparison).join("\n");

@@ -4,13 +4,15 @@
  *   { name, kind: "results" | "table", layout: "results" | "2015" | "aql-shootout", label,
  *     server, hasSamples, finished: true | false (endedAt null: the run died or still runs) |
  *     null (unknown: a table), method: how it was measured (methodOf),
- *     entries: [{ key, case, family, documents, size, times, avg, median, min, max, runs,
+ *     entries: [{ key, suite, case, family, documents, size, times, avg, median, min, max, runs,
  *                 failed: null | "error" | "wrong result", failure, digest, resultDigest,
  *                 resultCount, access (how the plan reads the collection), scanned,
  *                 resolution (half the last printed digit of a table's times, 0 for raw
  *                 samples), skipped: null | { reason, message } (not timed on purpose),
  *                 badSamples: [{ run, seconds, warmup, source }] (zero or negative times
  *                 left out of the statistics) }] }
+ * Rows are keyed by suite, case and size; a row without a suite (a results file written before
+ * suites existed, a table without the suite column) is the 2015 shootout's.
  * Problems are InputErrors whose message names the input and what is wrong. ES5.
  */
 "use strict";
@@ -20,7 +22,8 @@ var record = require("./record");
 var tableParser = require("./table-parser");
 var stats = require("./stats");
 var stability = require("./stability");
-var cases = require("../cases/index");
+var catalog = require("../cases/index");
+var runPlan = require("./run-plan");
 var planSummary = require("./plan-summary");
 
 function InputError(message) {
@@ -31,12 +34,8 @@ InputError.prototype = Object.create(Error.prototype);
 InputError.prototype.constructor = InputError;
 
 function familyOf(name) {
-  var known = cases.byName(name);
+  var known = catalog.caseByName(name);
   return known !== null ? known.family : "other";
-}
-
-function keyOf(caseName, documents) {
-  return caseName + "|" + documents;
 }
 
 // A timing is a positive number of seconds: a zero cannot come from a real query (the clock
@@ -137,12 +136,19 @@ function fromResults(name, parsed) {
       throw new InputError(where + " (" + result["case"] + "): documents must be a positive multiple of 100");
     }
     where += " (" + result["case"] + ")";
+    if (result.suite !== undefined && typeof result.suite !== "string") {
+      throw new InputError(where + ": suite must be a string");
+    }
+    var suite = runPlan.suiteOf(result);
     var times = splitTimes(result.times, where);
     var skipped = skippedOf(result.skipped, where);
-    var failed = result.error ? "error" : (result.verified === true || skipped !== null ? null : "wrong result");
+    // verified null: a query of the user's with no expected result (custom-cases.js), not a failure
+    var failed = result.error ? "error" : (result.verified === true || result.verified === null || skipped !== null
+      ? null : "wrong result");
     var summary = stats.summarize(times.kept);
     return {
-      key: keyOf(result["case"], result.documents),
+      key: runPlan.key(suite, result["case"], result.documents),
+      suite: suite,
       "case": result["case"],
       family: typeof result.family === "string" ? result.family : familyOf(result["case"]),
       documents: result.documents,
@@ -220,7 +226,8 @@ function fromTables(name, text) {
     layouts[table.layout] = true;
     table.rows.forEach(function (row) {
       entries.push({
-        key: keyOf(row["case"], row.documents),
+        key: runPlan.key(row.suite, row["case"], row.documents),
+        suite: row.suite,
         "case": row["case"],
         family: familyOf(row["case"]),
         documents: row.documents,
@@ -240,7 +247,9 @@ function fromTables(name, text) {
         scanned: null,
         // a printed time stands for every value that rounds to it
         resolution: isFinite(row.decimals) ? 0.5 / Math.pow(10, row.decimals) : 0,
-        skipped: row.notTimed ? { reason: "no-index", message: "not timed: the table marks it NO INDEX, NOT TIMED" } : null,
+        skipped: row.notTimed ? { reason: "no-index", message: "not timed: the table marks it NO INDEX, NOT TIMED" }
+          : (row.notAvailable ? { reason: "not-available", message: "not available on that version (the table says so)" }
+            : null),
         badSamples: []
       });
     });
@@ -308,7 +317,8 @@ function read(name, text) {
   var seen = {};
   side.entries.forEach(function (entry) {
     if (seen[entry.key]) {
-      throw new InputError(name + ": " + entry["case"] + " " + entry.size + " appears twice");
+      throw new InputError(name + ": " + entry["case"] + " " + entry.size +
+        (entry.suite !== "shootout" ? " (suite " + entry.suite + ")" : "") + " appears twice");
     }
     seen[entry.key] = true;
   });

@@ -40,6 +40,16 @@ function verdictText(row) {
     ? row.verdict + "*" : row.verdict;
 }
 
+// The suite column appears in text, markdown and HTML when a row belongs to another suite than
+// the 2015 shootout, so comparisons of the shootout alone keep their old layout.
+function showsSuite(comparison) {
+  return comparison.rows.some(function (row) { return row.suite !== undefined && row.suite !== "shootout"; });
+}
+
+function withSuite(comparison, list, suiteCell) {
+  return showsSuite(comparison) ? [suiteCell].concat(list) : list;
+}
+
 function sideCell(row, letter) {
   return row.notMeasured !== null && row.notMeasured[letter] !== null ? "not measured" : describeCenter(row[letter]);
 }
@@ -157,8 +167,12 @@ function planLines(comparison) {
 }
 
 function text(comparison) {
-  var table = [HEADINGS].concat(comparison.rows.map(cells));
-  var widths = HEADINGS.map(function (heading, column) {
+  var headings = withSuite(comparison, HEADINGS, "suite");
+  var rightAligned = withSuite(comparison, RIGHT_ALIGNED, false);
+  var table = [headings].concat(comparison.rows.map(function (row) {
+    return withSuite(comparison, cells(row), row.suite);
+  }));
+  var widths = headings.map(function (heading, column) {
     var widest = 0;
     table.forEach(function (line) { widest = Math.max(widest, line[column].length); });
     return widest;
@@ -166,7 +180,7 @@ function text(comparison) {
   var lines = table.map(function (line) {
     return line.map(function (cell, column) {
       var filler = new Array(widths[column] - cell.length + 1).join(" ");
-      return RIGHT_ALIGNED[column] ? filler + cell : cell + filler;
+      return rightAligned[column] ? filler + cell : cell + filler;
     }).join("  ").replace(/\s+$/, "");
   });
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
@@ -207,10 +221,11 @@ function trailer(comparison) {
 function markdown(comparison) {
   var escape = function (cell) { return cell.replace(/\|/g, "\\|"); };
   var lines = comparison.summary.alerts.map(function (alert) { return "**" + escape(alert) + "**"; });
-  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + HEADINGS.join(" | ") + " |",
-    "|" + RIGHT_ALIGNED.map(function (right) { return right ? " ---: " : " --- "; }).join("|") + "|"]);
+  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + withSuite(comparison, HEADINGS, "suite").join(" | ") + " |",
+    "|" + withSuite(comparison, RIGHT_ALIGNED, false).map(function (right) { return right ? " ---: " : " --- "; })
+      .join("|") + "|"]);
   comparison.rows.forEach(function (row) {
-    lines.push("| " + cells(row).map(escape).join(" | ") + " |");
+    lines.push("| " + withSuite(comparison, cells(row), row.suite).map(escape).join(" | ") + " |");
   });
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
@@ -252,12 +267,12 @@ function csv(comparison) {
   var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_median_ci_low",
     "a_median_ci_high", "a_no_interval", "a_runs", "b_statistic", "b_seconds", "b_median_ci_low", "b_median_ci_high",
     "b_no_interval", "b_runs", "ratio", "reduction", "speedup", "p", "test", "basis", "verdict", "in_geomean",
-    "note", "plan_change", "a_scanned", "b_scanned", "unstable"].join(",")];
+    "note", "plan_change", "a_scanned", "b_scanned", "unstable", "suite"].join(",")];
   comparison.rows.forEach(function (row) {
     lines.push([row["case"], row.family, row.size, row.documents].concat(csvSide(row, "a"), csvSide(row, "b"),
       [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict,
         compare.inGeometricMean(row), row.note, row.planChange, row.scanned ? row.scanned.a : null,
-        row.scanned ? row.scanned.b : null, unstableCell(row)]).map(csvCell).join(","));
+        row.scanned ? row.scanned.b : null, unstableCell(row), row.suite]).map(csvCell).join(","));
   });
   return lines.join("\n");
 }
@@ -307,5 +322,6 @@ module.exports = {
   benchmarkName: benchmarkName,
   describeCenter: describeCenter,
   cells: cells,
-  trailer: trailer
+  trailer: trailer,
+  showsSuite: showsSuite
 };

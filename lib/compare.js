@@ -10,8 +10,10 @@
  *   failed / fixed       B has an error or a wrong result / A had one and B has none
  *   results differ       both ran, but their result digests or row counts differ: a
  *                        correctness change outranks any speedup
- *   not measured         a side chose not to time the case (skipped, e.g. its plan used no
- *                        index): no speedup, no regression, no failure
+ *   not measured         a side chose not to time the case (skipped: its plan used no index,
+ *                        or its AQL is not available on that version): no speedup, no
+ *                        regression, no failure
+ * Rows pair by suite, case and size (compare-input.js keys).
  * Without raw samples on both sides (printed tables) there is no test: the verdict comes from
  * the ratio and the noise band alone, and the row says so (basis "ratio"). A printed time
  * stands for every value that rounds to it, so such a verdict needs the whole range of B/A
@@ -161,7 +163,7 @@ function compareRow(pair, allSettings, sideB) {
   var b = pair.b;
   var any = a || b;
   var settings = rowSettings(allSettings, any);
-  var row = { "case": any["case"], family: any.family, size: any.size, documents: any.documents,
+  var row = { suite: any.suite, "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,

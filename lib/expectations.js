@@ -104,6 +104,7 @@ function eachNumberOnce(count, numberOf, mismatch) {
 }
 
 module.exports = {
+  sequence: rowByRow,
   ordered: ordered,
   repeated: repeated,
   eachNumberOnce: eachNumberOnce,

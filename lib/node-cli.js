@@ -7,11 +7,14 @@
 
 var suite = require("./suite");
 var caseListing = require("./case-listing");
+var sizes = require("./sizes");
+var catalog = require("../cases/index");
 var compareCommand = require("./compare-command");
 
 var USAGE = [
   "usage: node shootout.js <command>",
-  "  list [--json]   the cases: name, family, AQL text, bind parameter names",
+  "  list [--suite NAME[,NAME]] [--cases-file FILE] [--json]",
+  "                  the suites and their cases: name, family, AQL text, bind parameters",
   "  " + compareCommand.USAGE,
   "                  compare two runs (results files or printed tables)",
   "  " + compareCommand.NOISE_USAGE,
@@ -19,6 +22,54 @@ var USAGE = [
   "  help            this text",
   "Running the benchmark needs arangod: see README.md (npm run dry-run shows it on the stand-in)."
 ].join("\n");
+
+// list [--suite NAME[,NAME]] [--cases-file FILE] [--json]: every suite's cases, or those of
+// the named suites; a cases file adds its suite custom.
+function list(words, io) {
+  var json = false;
+  var suiteNames = null;
+  var casesFile = null;
+  for (var i = 0; i < words.length; i += 1) {
+    var word = String(words[i]);
+    if (word === "--json" && !json) {
+      json = true;
+    } else if ((word === "--cases-file" || word.indexOf("--cases-file=") === 0) && casesFile === null) {
+      casesFile = word === "--cases-file" ? words[++i] : word.slice("--cases-file=".length);
+      if (casesFile === undefined || casesFile === "") {
+        io.printError("aql-shootout: list --cases-file needs a file");
+        return 2;
+      }
+    } else if ((word === "--suite" || word.indexOf("--suite=") === 0) && suiteNames === null) {
+      var value = word === "--suite" ? words[++i] : word.slice("--suite=".length);
+      suiteNames = value === undefined ? [] : String(value).split(",").filter(function (name) { return name !== ""; });
+      if (suiteNames.length === 0) {
+        io.printError("aql-shootout: list --suite needs a suite name; valid suites: " + catalog.suiteNames().join(", "));
+        return 2;
+      }
+    } else {
+      io.printError("aql-shootout: list takes only --suite NAME, --cases-file FILE and --json, got: " + words.join(" "));
+      return 2;
+    }
+  }
+  var descriptions;
+  var listing;
+  try {
+    // no server here: the cases file is read by path, and no query runs
+    listing = suite.listCatalog({ files: { absolute: function (path) { return path; }, read: io.read },
+      currentDatabase: function () { return "_system"; } }, casesFile);
+    descriptions = suite.describeCases(suiteNames || undefined, listing);
+  } catch (e) {
+    io.printError("aql-shootout: " + e.message);
+    return 2;
+  }
+  if (json) {
+    io.print(JSON.stringify(descriptions, null, 2));
+  } else {
+    var listed = (suiteNames || listing.suiteNames()).map(listing.suite);
+    caseListing.format(descriptions, listed, sizes.label).forEach(function (line) { io.print(line); });
+  }
+  return 0;
+}
 
 // io: { print, printError, read(path), write(path, text) }.
 // Returns the exit status: 0 done, 1 a regression (compare --fail-on-regression), 2 bad usage.
@@ -28,18 +79,7 @@ function main(args, io) {
     return compareCommand.runWords(io, command, args.slice(1));
   }
   if (command === "list") {
-    var rest = args.slice(1);
-    if (rest.length > 1 || (rest.length === 1 && rest[0] !== "--json")) {
-      io.printError("aql-shootout: list takes only --json, got: " + rest.join(" "));
-      return 2;
-    }
-    var descriptions = suite.describeCases();
-    if (rest[0] === "--json") {
-      io.print(JSON.stringify(descriptions, null, 2));
-    } else {
-      caseListing.format(descriptions).forEach(io.print);
-    }
-    return 0;
+    return list(args.slice(1), io);
   }
   if (command === "help" || command === "--help") {
     io.print(USAGE);

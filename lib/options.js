@@ -6,21 +6,24 @@
  */
 "use strict";
 
-var sizes = require("./sizes");
-var caseSelection = require("./case-selection");
+var suiteSelection = require("./suite-selection");
 
 var DEFAULT_DATABASE = "shootout";
 
 // name: the key in option objects; flag: the command-line word.
 var SPECS = [
+  { name: "suite", flag: "--suite", kind: "list", fallback: ["shootout"],
+    help: "comma list of suites: shootout, distinct, return-value (node shootout.js list)" },
   { name: "cases", flag: "--cases", kind: "list", fallback: ["*"],
-    help: "comma list of case names or * globs" },
-  { name: "sizes", flag: "--sizes", kind: "list", fallback: ["10k", "100k", "1000k"],
-    help: "comma list of 10k, 100k, 1000k or document counts (multiples of 100)" },
+    help: "comma list of case names or * globs, across the chosen suites" },
+  { name: "sizes", flag: "--sizes", kind: "list", fallback: null,
+    help: "comma list of sizes (10k, 1000k, 2000: multiples of 100) for every chosen suite, or SUITE:SIZE " +
+      "for one; default: each suite's own (shootout 10k,100k,1000k; distinct 4000k; return-value 100k)" },
   { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5, auto: true,
     help: "timed runs per case and size, or auto (until --target-ci or --max-time)" },
-  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case"], fallback: "rounds",
-    help: "rounds: run 1 of every case, then run 2, ... shuffled per round; case: all runs of a case in a row (2015)" },
+  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case", "alternate"], fallback: "rounds",
+    help: "rounds: run 1 of every case, then run 2, ... shuffled per round; case: all runs of a case in a row (2015); " +
+      "alternate: rounds in plan order, reversed every other round (A B B A, as --query-b does)" },
   { name: "seed", flag: "--seed", kind: "integer", min: 1, max: 2147483646, fallback: null,
     help: "seed of the shuffled round order (default: from the clock, recorded)" },
   { name: "targetCi", flag: "--target-ci", kind: "number", min: 0.1, max: 50, fallback: 2,
@@ -47,6 +50,18 @@ var SPECS = [
     help: "take over the lock of another run (only when that run is known to have died)" },
   { name: "allowNoIndex", flag: "--allow-no-index", kind: "flag", fallback: false,
     help: "time cases that need an index even when the plan shows none" },
+  { name: "query", flag: "--query", kind: "string", fallback: null,
+    help: "time this AQL instead of the suites' cases (@@collection: the dataset of each size)" },
+  { name: "queryB", flag: "--query-b", kind: "string", fallback: null,
+    help: "with --query: a second query, run alternately with it (A B B A ...), results checked equal, compared" },
+  { name: "bind", flag: "--bind", kind: "json", fallback: null,
+    help: "with --query: bind parameters as a JSON object" },
+  { name: "casesFile", flag: "--cases-file", kind: "string", fallback: null,
+    help: "run the cases of this file (JSON, or an ES5 module) as suite custom, beside the chosen suites" },
+  { name: "dataset", flag: "--dataset", kind: "string", fallback: null,
+    help: "with --query or --cases-file: the suite whose dataset @@collection names (default shootout)" },
+  { name: "queryDatabase", flag: "--query-database", kind: "string", fallback: null,
+    help: "with --query or --cases-file: where a query without @@collection runs (default: the current database)" },
   { name: "database", flag: "--database", kind: "string",
     pattern: /^[A-Za-z][A-Za-z0-9_-]{0,63}$/, fallback: DEFAULT_DATABASE,
     help: "the suite's own database (created if missing)" }
@@ -146,15 +161,28 @@ function readNumber(spec, raw) {
   return value;
 }
 
+// sizes also take an object { suite: [sizes] } (suite-selection.js).
+function readSizesBySuite(spec, raw) {
+  var bySuite = {};
+  Object.keys(raw).forEach(function (suiteName) {
+    bySuite[suiteName] = readList({ name: spec.name + "." + suiteName, help: spec.help }, raw[suiteName]);
+  });
+  return bySuite;
+}
+
 function readList(spec, raw) {
   var items;
+  if (spec.name === "sizes" && raw !== null && typeof raw === "object" && !Array.isArray(raw)) {
+    return readSizesBySuite(spec, raw);
+  }
   if (typeof raw === "string") {
     items = splitList(raw);
   } else if (Array.isArray(raw)) {
     items = raw.map(function (item) {
-      if (typeof item !== "string" && !(spec.name === "sizes" && typeof item === "number")) {
+      var sizesList = spec.name.indexOf("sizes") === 0;
+      if (typeof item !== "string" && !(sizesList && typeof item === "number")) {
         throw new OptionError("option " + spec.name + " must list " +
-          (spec.name === "sizes" ? "sizes (numbers or strings)" : "strings") + ", got " + describe(item));
+          (sizesList ? "sizes (numbers or strings)" : "strings") + ", got " + describe(item));
       }
       return typeof item === "string" ? item.replace(/^\s+|\s+$/g, "") : item;
     });
@@ -177,9 +205,11 @@ function readString(spec, raw) {
   return raw;
 }
 
-// raw: an option object (from the user or fromArguments); caseNames: the suite's case names
-// in order. Returns { cases, sizes, runs, warmup, gcPause, label, out, save, database }.
-function normalize(raw, caseNames) {
+// raw: an option object (from the user or fromArguments); catalog: the registry of suites
+// (cases/index.js). Returns { suite, cases, sizes, runs, warmup, gcPause, label, out, save,
+// database, ... } where suite lists the suites measured, cases the case names (registry
+// order) and sizes the document counts per suite ({ shootout: [10000, ...] }).
+function normalize(raw, catalog) {
   if (raw === undefined || raw === null) {
     raw = {};
   }
@@ -213,6 +243,9 @@ function normalize(raw, caseNames) {
           describe(value));
       }
       options[spec.name] = value;
+    } else if (spec.kind === "json") {
+      // checked where it is used (case-catalog.js): an object, or its JSON text
+      options[spec.name] = value;
     } else if (spec.kind === "negation" || spec.kind === "flag") {
       if (typeof value !== "boolean") {
         throw new OptionError("option " + spec.name + " must be true or false, got " + describe(value));
@@ -223,18 +256,14 @@ function normalize(raw, caseNames) {
     }
   });
   try {
-    options.cases = caseSelection.select(options.cases, caseNames);
-    options.sizes = uniqueAscending(options.sizes.map(sizes.parse));
+    var selected = suiteSelection.select({ suite: options.suite, cases: options.cases, sizes: options.sizes }, catalog);
+    options.suite = selected.suites;
+    options.cases = selected.cases;
+    options.sizes = selected.sizes;
   } catch (e) {
     throw new OptionError(e.message);
   }
   return options;
-}
-
-function uniqueAscending(numbers) {
-  return numbers.slice().sort(function (a, b) { return a - b; }).filter(function (n, i, all) {
-    return i === 0 || all[i - 1] !== n;
-  });
 }
 
 // One line per option: the flag with its value kind, whole, then the help in one column as

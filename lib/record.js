@@ -18,6 +18,12 @@ function defaultLabel(server, startedAt) {
   return (server.host === "stand-in" ? "stand-in-" : "") + version + "-" + timestamp(startedAt);
 }
 
+function copySizes(bySuite) {
+  var copy = {};
+  Object.keys(bySuite).forEach(function (name) { copy[name] = bySuite[name].slice(); });
+  return copy;
+}
+
 // server: host.identity(); suiteVersion: the suite's own version.
 function create(server, options, startedAt, suiteVersion) {
   return {
@@ -29,8 +35,11 @@ function create(server, options, startedAt, suiteVersion) {
     endedAt: null,
     server: server,
     options: {
+      // the suites measured, the cases (across them) and the sizes per suite; files written
+      // before suites existed have no suite (the shootout) and one list of sizes
+      suite: options.suite.slice(),
       cases: options.cases.slice(),
-      sizes: options.sizes.slice(),
+      sizes: copySizes(options.sizes),
       runs: options.runs,
       order: options.order,
       seed: options.seed,
@@ -41,9 +50,17 @@ function create(server, options, startedAt, suiteVersion) {
       shards: options.shards,
       replicationFactor: options.replicationFactor,
       allowNoIndex: options.allowNoIndex,
-      database: options.database
+      database: options.database,
+      // cases of the user's own (case-catalog.js), as given, so a resumed run has them again
+      query: options.query,
+      queryB: options.queryB,
+      bind: options.bind,
+      casesFile: options.casesFile,
+      dataset: options.dataset,
+      queryDatabase: options.queryDatabase
     },
-    // per size: the collection, what setup did, the index types the server really has
+    // per dataset and size: the suite, the collection, what setup did, the index types the
+    // server really has
     datasets: [],
     results: []
   };

@@ -10,6 +10,7 @@
 
 var options = require("./options");
 var record = require("./record");
+var runPlan = require("./run-plan");
 
 function refuse(path, problem) {
   return new options.OptionError("cannot resume " + path + ": " + problem);
@@ -17,7 +18,9 @@ function refuse(path, problem) {
 
 // rawOptions: what the user gave (only resume, and breakLock, may be given). Returns { record, options } with
 // the options normalized as for a new run, out set to the file itself.
-function load(files, path, rawOptions, caseNames) {
+// catalogFor(raw): { catalog, raw } for the saved options (case-catalog.js: a saved query or
+// cases file brings its suite back). Returns { record, options, catalog }.
+function load(files, path, rawOptions, catalogFor) {
   var extra = Object.keys(rawOptions || {}).filter(function (key) {
     return key !== "resume" && key !== "breakLock";
   });
@@ -50,11 +53,12 @@ function load(files, path, rawOptions, caseNames) {
     rebuilt.label = saved.label;
     rebuilt.out = path;
     rebuilt.breakLock = rawOptions.breakLock === true;
-    chosen = options.normalize(rebuilt, caseNames);
+    var cases = catalogFor(rebuilt);
+    chosen = options.normalize(cases.raw, cases.catalog);
   } catch (e3) {
     throw refuse(path, "its saved options are not valid any more (" + e3.message + ")");
   }
-  return { record: saved, options: chosen };
+  return { record: saved, options: chosen, catalog: cases.catalog };
 }
 
 // The server must be the one that measured the file: mixing versions in one run would make
@@ -68,11 +72,12 @@ function checkServer(saved, server, path) {
   });
 }
 
-// The entries of a results file by "case|documents".
+// The entries of a results file by their key (run-plan.js: suite, case, documents); an entry
+// without a suite is the shootout's (a file written before suites existed).
 function entriesByKey(saved) {
   var byKey = {};
   saved.results.forEach(function (entry) {
-    byKey[entry["case"] + "|" + entry.documents] = entry;
+    byKey[runPlan.key(runPlan.suiteOf(entry), entry["case"], entry.documents)] = entry;
   });
   return byKey;
 }

@@ -25,7 +25,10 @@ function rowProblem(entry) {
   if (entry.skipped && entry.skipped.reason === "no-index") {
     return "no index, not timed";
   }
-  if (!entry.verified) {
+  if (entry.skipped && entry.skipped.reason === "not-available") {
+    return "not available";
+  }
+  if (entry.verified === false) {
     return "wrong result";
   }
   return entry.indexMissing ? "no index" : null;
@@ -41,6 +44,7 @@ function tableRows(entries) {
       max: entry.max,
       avg: entry.avg,
       median: entry.median,
+      suite: entry.suite || "shootout",
       problem: rowProblem(entry)
     };
   });
@@ -87,6 +91,9 @@ function progressSummary(entry, order) {
   }
   if (entry.error !== null) {
     return text + ", ERROR: " + entry.error.message;
+  }
+  if (entry.verified === null && entry.resultCount !== null) {
+    return text + ", " + entry.resultCount + " rows, not verified (no expected result given)";
   }
   return text + (entry.verified ? ", verified" : ", WRONG RESULT: " + entry.mismatch);
 }

@@ -11,12 +11,14 @@
 
 var stats = require("./stats");
 var sizes = require("./sizes");
-var dataset = require("../setup/dataset");
 var digest = require("./digest");
 var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");
 var stability = require("./stability");
 var stopRule = require("./stop-rule");
+
+// The plan nodes that write (arangod/Aql/ExecutionNode.cpp TypeNames, 2.x and 3.x alike).
+var MODIFICATION_NODES = ["InsertNode", "UpdateNode", "ReplaceNode", "RemoveNode", "UpsertNode"];
 
 var NO_INDEX_MESSAGE = "not timed: the plan reads the collection without the index this case needs " +
   "(a nested loop that may run for hours); --allow-no-index (allowNoIndex: true) times it anyway";
@@ -45,6 +47,8 @@ function errorRecord(e) {
 // The entry of a case before anything was measured.
 function newEntry(testCase, documents, bindVars) {
   return {
+    // cases/index.js gives every case its suite; a record made elsewhere counts as the shootout's
+    suite: testCase.suite || "shootout",
     "case": testCase.name,
     family: testCase.family,
     size: sizes.label(documents),
@@ -61,7 +65,7 @@ function newEntry(testCase, documents, bindVars) {
     planError: null,
     // true when the case needs an index and the plan reads the collection without one
     indexMissing: null,
-    // null, or why the case was not timed: { reason: "no-index", message }
+    // null, or why the case was not timed: { reason: "no-index" or "not-available", message }
     skipped: null,
     // why the timed runs stopped (stop-rule.js): { reason, runs }
     stopped: null,
@@ -76,9 +80,13 @@ function newEntry(testCase, documents, bindVars) {
   };
 }
 
+// The case's bind parameters with its dataset's collection as @@collection, unless the case
+// reads no collection (usesCollection: false).
 function bindVarsOf(testCase, documents) {
   var bindVars = testCase.bindVars(documents);
-  bindVars["@collection"] = dataset.collectionName(documents);
+  if (testCase.usesCollection !== false) {
+    bindVars["@collection"] = testCase.dataset.collectionName(documents);
+  }
   return bindVars;
 }
 
@@ -89,7 +97,9 @@ function prepare(host, testCase, documents, options) {
   var bindVars = bindVarsOf(testCase, documents);
   var entry = newEntry(testCase, documents, bindVars);
   try {
-    entry.plan = planSummary.summarize(host.explain(testCase.query, bindVars));
+    entry.plan = planSummary.summarize(inCaseDatabase(host, testCase, function () {
+      return host.explain(testCase.query, bindVars);
+    }));
     entry.indexMissing = testCase.usesIndex === true && !planSummary.looksUpByIndex(entry.plan);
   } catch (e) {
     entry.planError = errorRecord(e).message;
@@ -97,7 +107,32 @@ function prepare(host, testCase, documents, options) {
   if (entry.indexMissing && options.allowNoIndex !== true) {
     entry.skipped = { reason: "no-index", message: NO_INDEX_MESSAGE };
   }
+  var writes = testCase.readOnly === true && entry.plan !== null ? entry.plan.nodes.filter(function (type) {
+    return MODIFICATION_NODES.indexOf(type) >= 0;
+  }) : [];
+  if (writes.length > 0) {
+    // never executed: a query of the user's that writes would change data the suite did not
+    // create (another database) or the dataset every other case reads
+    entry.error = { message: "refused: a data-modification query (" + writes.join(", ") + "); only read-only " +
+      "queries are timed, so " + (typeof testCase.database === "string" ? "database " + testCase.database +
+      ", which the suite did not create," : "the dataset the other cases read") + " stays untouched", errorNum: null };
+  }
   return resumeJob(entry, testCase);
+}
+
+// Runs `work` in the database a case names (a workbench query on the user's own data, which
+// reads no dataset), switching there and back outside the timed call; else where we are.
+function inCaseDatabase(host, testCase, work) {
+  if (typeof testCase.database !== "string") {
+    return work();
+  }
+  var previous = host.currentDatabase();
+  host.useDatabase(testCase.database);
+  try {
+    return work();
+  } finally {
+    host.useDatabase(previous);
+  }
 }
 
 // The job of an entry read back from a results file (resume), or just prepared.
@@ -107,7 +142,7 @@ function resumeJob(entry, testCase) {
     entry.sampleStarts = [];
   }
   return { entry: entry, testCase: testCase, bindVars: bindVars,
-    collection: dataset.collectionName(entry.documents) };
+    collection: bindVars.hasOwnProperty("@collection") ? bindVars["@collection"] : null };
 }
 
 // True when nothing more is to be measured for this job: it was skipped or it failed.
@@ -125,22 +160,28 @@ function sample(host, job, options, warmup, startedAt) {
     if (options.gcPause > 0) {
       host.pause(options.gcPause);
     }
-    var outcome = host.timedQuery(job.testCase.query, job.bindVars);
+    var outcome = inCaseDatabase(host, job.testCase, function () {
+      var timed = host.timedQuery(job.testCase.query, job.bindVars);
+      // read inside the case's database: the cursor belongs to it
+      return { seconds: timed.seconds, extra: timed.extra(), rows: entry.resultCount === null ? timed.rows() : null };
+    });
     if (!(outcome.seconds > 0)) {
       entry.badSamples.push({ warmup: warmup, run: taken(entry, warmup) + 1, seconds: outcome.seconds });
     } else {
       (warmup ? entry.warmupTimes : entry.times).push(outcome.seconds);
       if (!warmup) {
-        entry.stats.push(serverStatistics(outcome.extra()));
+        entry.stats.push(serverStatistics(outcome.extra));
         entry.sampleStarts.push(startedAt);
       }
     }
     if (entry.resultCount === null) {
-      var rows = outcome.rows();
+      var rows = outcome.rows;
+      var expectation = job.testCase.expect(entry.documents, job.collection);
       entry.resultCount = rows.length;
       entry.resultDigest = resultDigest.of(rows);
-      entry.mismatch = job.testCase.expect(entry.documents, job.collection).check(rows);
-      entry.verified = entry.mismatch === null;
+      entry.mismatch = expectation.check(rows);
+      // null: a query of the user's with nothing to check it against (custom-cases.js)
+      entry.verified = expectation.none === true ? null : entry.mismatch === null;
     }
     return true;
   } catch (e) {
@@ -212,10 +253,18 @@ function notRun(testCase, documents, reason) {
   return finish(entry);
 }
 
+// The entry of a case whose AQL the server does not have (lib/features.js): never sent, not
+// a failure; the table and a comparison show it as not available.
+function notAvailable(testCase, documents, message) {
+  var entry = newEntry(testCase, documents, bindVarsOf(testCase, documents));
+  entry.skipped = { reason: "not-available", message: message };
+  return finish(entry);
+}
+
 // A failed entry: the query threw, or its result was wrong. A case left untimed on purpose
 // (skipped) is not a failure: the table and the comparison say why it has no numbers.
 function failed(entry) {
-  return entry.error !== null || (entry.verified !== true && !entry.skipped);
+  return entry.error !== null || (entry.verified === false && !entry.skipped);
 }
 
 module.exports = {
@@ -227,8 +276,10 @@ module.exports = {
   stopReason: stopReason,
   measureInARow: measureInARow,
   runCase: runCase,
+  bindVarsOf: bindVarsOf,
   finish: finish,
   notRun: notRun,
+  notAvailable: notAvailable,
   failed: failed,
   NO_INDEX_MESSAGE: NO_INDEX_MESSAGE
 };

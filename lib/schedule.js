@@ -42,6 +42,19 @@ function roundOrder(seed, round, count) {
   return order;
 }
 
+// The order of a round: shuffled (rounds), or plan order reversed every other round
+// (alternate: A B, B A, A B ...), so neither of two queries always runs first.
+function orderOfRound(options, round, count) {
+  if (options.order !== "alternate") {
+    return roundOrder(options.seed, round, count);
+  }
+  var order = [];
+  for (var i = 0; i < count; i += 1) {
+    order.push(round % 2 === 1 ? i : count - 1 - i);
+  }
+  return order;
+}
+
 // A seed for a run that names none: from the clock, recorded with the run.
 function newSeed(now) {
   return Math.floor(now * 1000) % (MODULUS - 1) + 1;
@@ -49,8 +62,8 @@ function newSeed(now) {
 
 // hooks: {
 //   since()             seconds since the run began
-//   check(documents)    the dataset check before measuring on a collection: { problems,
-//                       failure } (failure: null, or why it could not be rebuilt)
+//   check(testCase, documents)   the dataset check before measuring on the case's collection:
+//                       { problems, failure } (failure: null, or why it could not be rebuilt)
 //   job(item)           the job for an item: prepared anew, or continued from a saved entry
 //   record(entry)       an entry joins the results
 //   saved()             the results changed: save them, beat the lock
@@ -61,7 +74,7 @@ function newSeed(now) {
 
 // The job of an item after its dataset check, or the entry of a case that cannot be measured.
 function start(host, item, options, hooks) {
-  var checked = hooks.check(item.documents);
+  var checked = hooks.check(item.testCase, item.documents);
   if (checked.failure !== null) {
     var failed = runner.notRun(item.testCase, item.documents, checked.failure);
     failed.datasetProblems = checked.problems;
@@ -88,11 +101,12 @@ function byCase(host, items, options, hooks) {
 function checkRound(jobs, hooks) {
   var seen = {};
   jobs.forEach(function (job) {
-    var documents = job.entry.documents;
-    if (!seen.hasOwnProperty(documents)) {
-      seen[documents] = hooks.check(documents);
+    // a collection is its dataset's at one size (a case without one has its own key)
+    var collection = job.collection !== null ? job.collection : "(" + job.testCase.name + ")";
+    if (!seen.hasOwnProperty(collection)) {
+      seen[collection] = hooks.check(job.testCase, job.entry.documents);
     }
-    var checked = seen[documents];
+    var checked = seen[collection];
     if (checked.problems.length > 0) {
       job.entry.datasetProblems = (job.entry.datasetProblems || []).concat(checked.problems);
     }
@@ -122,7 +136,7 @@ function byRounds(host, items, options, hooks) {
     }
     var began = hooks.since();
     checkRound(active, hooks);
-    roundOrder(options.seed, round, active.length).forEach(function (position) {
+    orderOfRound(options, round, active.length).forEach(function (position) {
       if (!runner.closed(active[position])) {
         runner.sample(host, active[position], options, false, hooks.since());
       }
@@ -134,6 +148,7 @@ function byRounds(host, items, options, hooks) {
 }
 
 function measure(host, items, options, hooks) {
+  // "rounds" and "alternate" both measure round by round; only the order within a round differs
   return options.order === "case" ? byCase(host, items, options, hooks) : byRounds(host, items, options, hooks);
 }
 

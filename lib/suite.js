@@ -1,6 +1,6 @@
 /*
- * The shootout as a whole: options → plan (cases × sizes) → setup → runner → results file →
- * table. Also the smaller jobs of the console object: list, setup, drop. Every function takes
+ * A run as a whole: options → plan (suites, cases × sizes; run-plan.js) → setup → runner →
+ * results file → table. Also the smaller jobs of the console object: list, setup, drop. Every function takes
  * the host (host.js) as its first argument and talks to the server only through it. ES5.
  */
 "use strict";
@@ -11,10 +11,12 @@ var record = require("./record");
 var table = require("./table");
 var progress = require("./progress");
 var sizes = require("./sizes");
-var cases = require("../cases/index");
+var registry = require("../cases/index");
+var caseCatalog = require("./case-catalog");
+var runPlan = require("./run-plan");
+var features = require("./features");
 var ownership = require("../setup/ownership");
 var collections = require("../setup/collections");
-var dataset = require("../setup/dataset");
 var planSummary = require("./plan-summary");
 var resume = require("./resume");
 var lock = require("../setup/lock");
@@ -56,15 +58,19 @@ function inSuiteDatabase(host, name, work) {
 
 // Before measuring on a collection: is it still what setup left? A collection dropped,
 // truncated or altered while the suite runs is reported and rebuilt; if that fails, its cases
-// are recorded as failed — never measured on wrong data. Returns { problems, failure }.
-function checkDataset(host, documents, wanted) {
-  var problems = collections.inspect(host, documents, wanted);
+// are recorded as failed — never measured on wrong data. Returns { problems, failure }. A case
+// that reads no collection (usesCollection: false) has nothing to check.
+function checkDataset(host, testCase, documents, wanted) {
+  if (testCase.usesCollection === false) {
+    return { problems: [], failure: null };
+  }
+  var problems = collections.inspect(host, documents, wanted, testCase.dataset);
   if (problems.length === 0) {
     return { problems: problems, failure: null };
   }
   host.print("dataset changed while the suite ran: " + problems.join("; ") + "; rebuilding");
   try {
-    collections.ensure(host, documents, host.print, wanted);
+    collections.ensure(host, documents, host.print, wanted, testCase.dataset);
     return { problems: problems, failure: null };
   } catch (e) {
     return { problems: problems, failure: "the collection changed while the suite ran (" + problems.join("; ") +
@@ -106,40 +112,48 @@ function createSaver(host, path) {
   return saver;
 }
 
-// Setup of every size, then every case on every size that is not measured yet, in the order
-// the options ask for (schedule.js), saving the results after each case or round. A resumed
-// run continues the entries its file holds unfinished and adds the ones it lacks.
-function measure(host, chosen, results, saver, wanted, resuming) {
+// The job of a case: continued from its saved entry (resume), or prepared anew; a case whose
+// AQL this server version lacks (features.js) gets a not-available entry and is never sent.
+function jobOf(host, item, chosen, server) {
+  if (item.entry !== null) {
+    return runner.resumeJob(item.entry, item.testCase);
+  }
+  var unavailable = features.missing(item.testCase.requires, server.version);
+  if (unavailable !== null) {
+    return runner.resumeJob(runner.notAvailable(item.testCase, item.documents, unavailable), item.testCase);
+  }
+  return runner.prepare(host, item.testCase, item.documents, chosen);
+}
+
+// Setup of every dataset and size, then every case on every size that is not measured yet, in
+// the order the options ask for (schedule.js), saving the results after each case or round. A
+// resumed run continues the entries its file holds unfinished and adds the ones it lacks.
+function measure(host, chosen, catalog, results, saver, wanted, resuming, server) {
   var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
   var runStarted = host.time();
   function since() {
     return host.time() - runStarted;
   }
   try {
-    results.datasets = chosen.sizes.map(function (documents) {
-      var built = collections.ensure(host, documents, host.print, wanted);
-      return { collection: built.name, documents: documents, action: built.action, indexes: built.indexes,
-        properties: wanted };
+    results.datasets = runPlan.datasets(chosen, catalog).map(function (needed) {
+      var built = collections.ensure(host, needed.documents, host.print, wanted, needed.dataset);
+      return { suite: needed.suite, dataset: needed.dataset.NAME, collection: built.name, documents: needed.documents,
+        action: built.action, indexes: built.indexes, properties: wanted };
     });
     var saved = resume.entriesByKey(results);
     var items = [];
-    chosen.cases.forEach(function (name) {
-      chosen.sizes.forEach(function (documents) {
-        var entry = saved[name + "|" + documents];
-        if (entry === undefined || !resume.finished(entry)) {
-          items.push({ testCase: cases.byName(name), documents: documents, entry: entry || null });
-        }
-      });
+    runPlan.items(chosen, catalog).forEach(function (item) {
+      var entry = saved[runPlan.key(item.testCase.suite, item.testCase.name, item.documents)];
+      if (entry === undefined || !resume.finished(entry)) {
+        items.push({ testCase: item.testCase, documents: item.documents, entry: entry || null });
+      }
     });
     var tracker = progress.createTracker(items, host.time);
     var roundStarted = null;
     schedule.measure(host, items, chosen, {
       since: since,
-      check: function (documents) { return checkDataset(host, documents, wanted); },
-      job: function (item) {
-        return item.entry !== null ? runner.resumeJob(item.entry, item.testCase)
-          : runner.prepare(host, item.testCase, item.documents, chosen);
-      },
+      check: function (testCase, documents) { return checkDataset(host, testCase, documents, wanted); },
+      job: function (item) { return jobOf(host, item, chosen, server); },
       record: function (entry) {
         if (results.results.indexOf(entry) < 0) {
           results.results.push(entry);
@@ -167,11 +181,18 @@ function measure(host, chosen, results, saver, wanted, resuming) {
 // { ok, record, path } — ok is false when a case failed or the results file could not be
 // written. Throws options.OptionError (before anything is created) for bad options.
 function run(host, rawOptions, context) {
-  var chosen = options.normalize(rawOptions, cases.names());
+  var catalogFor = function (raw) { return caseCatalog.forOptions(host, raw, registry); };
   var resumed = null;
-  if (chosen.resume !== null) {
-    resumed = resume.load(host.files, host.files.absolute(chosen.resume), rawOptions, cases.names());
+  var catalog;
+  var chosen;
+  if (rawOptions && typeof rawOptions === "object" && typeof rawOptions.resume === "string") {
+    resumed = resume.load(host.files, host.files.absolute(rawOptions.resume), rawOptions, catalogFor);
     chosen = resumed.options;
+    catalog = resumed.catalog;
+  } else {
+    var cases = catalogFor(rawOptions);
+    catalog = cases.catalog;
+    chosen = options.normalize(cases.raw, catalog);
   }
   var server = host.identity(context.invocation);
   var wanted = collectionProperties(chosen, server.role);
@@ -194,7 +215,7 @@ function run(host, rawOptions, context) {
   }
 
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
-  host.print("cases: " + chosen.cases.length + ", sizes: " + chosen.sizes.map(sizes.label).join(", ") +
+  host.print("cases: " + chosen.cases.length + ", sizes: " + runPlan.describeSizes(chosen, sizes.label) +
     ", runs: " + runReport.runsDescription(chosen) + ", order: " + chosen.order +
     (chosen.order === "rounds" ? " (seed " + chosen.seed + ")" : "") +
     ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
@@ -206,7 +227,7 @@ function run(host, rawOptions, context) {
   if (resumed !== null) {
     var unfinished = results.results.filter(function (entry) { return !resume.finished(entry); }).length;
     host.print("resuming " + path + ": " + (results.results.length - unfinished) + " of " +
-      chosen.cases.length * chosen.sizes.length + " cases and sizes are measured already" +
+      runPlan.items(chosen, catalog).length + " cases and sizes are measured already" +
       (unfinished > 0 ? ", " + unfinished + " part-way (their samples are kept and more are taken)" : ""));
   }
 
@@ -215,7 +236,7 @@ function run(host, rawOptions, context) {
   var restoreQueryCache = host.switchQueryCacheOff();
   try {
     inSuiteDatabase(host, chosen.database, function () {
-      measure(host, chosen, results, saver, wanted, resumed !== null);
+      measure(host, chosen, catalog, results, saver, wanted, resumed !== null, server);
     });
   } finally {
     restoreQueryCache();
@@ -238,13 +259,15 @@ function run(host, rawOptions, context) {
   return { ok: !results.results.some(runner.failed) && saver.error === null, record: results, path: path };
 }
 
-// Builds (or checks and reuses) the collections without measuring anything.
+// Builds (or checks and reuses) the collections of the chosen suites without measuring anything.
 function setup(host, rawOptions) {
-  var chosen = options.normalize(rawOptions, cases.names());
+  var cases = caseCatalog.forOptions(host, rawOptions, registry);
+  var catalog = cases.catalog;
+  var chosen = options.normalize(cases.raw, catalog);
   var wanted = collectionProperties(chosen, host.identity("console").role);
   return inSuiteDatabase(host, chosen.database, function () {
-    return chosen.sizes.map(function (documents) {
-      return collections.ensure(host, documents, host.print, wanted);
+    return runPlan.datasets(chosen, catalog).map(function (needed) {
+      return collections.ensure(host, needed.documents, host.print, wanted, needed.dataset);
     });
   });
 }
@@ -252,7 +275,7 @@ function setup(host, rawOptions) {
 // Removes what the suite created: its test collections and its marker, and the database
 // itself when nothing else is left in it. A database without the marker is not touched.
 function drop(host, rawOptions) {
-  var chosen = options.normalize(rawOptions, cases.names());
+  var chosen = options.normalize(rawOptions, registry);
   if (!host.databaseExists(chosen.database)) {
     host.print("nothing to drop: database '" + chosen.database + "' does not exist");
     return { dropped: [], databaseDropped: false };
@@ -264,7 +287,7 @@ function drop(host, rawOptions) {
       throw new Error("not dropping: another aql-shootout run is measuring in database '" +
         chosen.database + "' (" + running + ")");
     }
-    dropped = collections.dropAll(host);
+    dropped = collections.dropAll(host, registry.datasets());
     if (host.collection(lock.LOCK_COLLECTION) !== null) {
       host.collection(lock.LOCK_COLLECTION).drop();
     }
@@ -282,29 +305,38 @@ function drop(host, rawOptions) {
   return { dropped: dropped, databaseDropped: databaseDropped };
 }
 
-// The plan of one case on one size, printed compactly (the "optimizing one query" workflow).
-// Returns the summary (plan-summary.js).
+// The plan of one case on one size (default: the first default size of the case's suite),
+// printed compactly (the "optimizing one query" workflow). Returns the summary
+// (plan-summary.js), or { notAvailable: sentence } when the server lacks the case's AQL.
 function explainCase(host, caseName, size, rawOptions) {
-  var chosen = options.normalize(rawOptions || {}, cases.names());
-  var testCase = cases.byName(caseName);
+  var catalog = registry;
+  var chosen = options.normalize(rawOptions || {}, catalog);
+  var testCase = catalog.caseByName(caseName);
   if (testCase === null) {
-    throw new options.OptionError("unknown case '" + caseName + "'; valid cases: " + cases.names().join(", "));
+    throw new options.OptionError("unknown case '" + caseName + "'; valid cases: " + catalog.caseNames().join(", "));
   }
   var documents;
   try {
-    documents = sizes.parse(size === undefined ? "10k" : size);
+    documents = size === undefined ? catalog.suite(testCase.suite).defaultSizes[0] : sizes.parse(size);
   } catch (e) {
     throw new options.OptionError(e.message);
   }
-  var bindVars = testCase.bindVars(documents);
-  bindVars["@collection"] = dataset.collectionName(documents);
+  var unavailable = features.missing(testCase.requires, host.identity("console").version);
+  if (unavailable !== null) {
+    host.print(caseName + ": " + unavailable);
+    return { notAvailable: unavailable };
+  }
+  var bindVars = runner.bindVarsOf(testCase, documents);
+  var collection = bindVars.hasOwnProperty("@collection") ? bindVars["@collection"] : null;
   return inSuiteDatabase(host, chosen.database, function () {
-    if (host.collection(bindVars["@collection"]) === null) {
-      throw new Error("collection " + bindVars["@collection"] + " does not exist yet; build it with " +
-        "shootout.setup({ sizes: [" + JSON.stringify(sizes.label(documents)) + "] })");
+    if (collection !== null && host.collection(collection) === null) {
+      throw new Error("collection " + collection + " does not exist yet; build it with " +
+        "shootout.setup({ suite: [" + JSON.stringify(testCase.suite) + "], sizes: [" +
+        JSON.stringify(sizes.label(documents)) + "] })");
     }
     var summary = planSummary.summarize(host.explain(testCase.query, bindVars));
-    host.print(caseName + " on " + bindVars["@collection"] + " (" + sizes.label(documents) + "): " + testCase.query);
+    host.print(caseName + (collection !== null ? " on " + collection + " (" + sizes.label(documents) + ")"
+      : " (reads no collection)") + ": " + testCase.query);
     planSummary.format(summary).forEach(function (line) { host.print(line); });
     if (testCase.usesIndex && summary.indexes.length === 0) {
       host.print("  NO INDEX USED: this case should read through the dataset's indexes");
@@ -313,19 +345,40 @@ function explainCase(host, caseName, size, rawOptions) {
   });
 }
 
-function describeCases() {
-  return cases.all.map(function (testCase) {
+// The cases of these suites (default: all) for listing: suite, dataset, name, family, AQL,
+// bind parameters and the AQL features a case needs beyond 2.5 (features.js).
+// catalog: default the registry; listCatalog() gives one with the cases of a cases file.
+function describeCases(suiteNames, catalog) {
+  catalog = catalog || registry;
+  var chosen = suiteNames || catalog.suiteNames();
+  chosen.forEach(function (name) {
+    if (catalog.suite(name) === null) {
+      throw new options.OptionError("unknown suite '" + name + "'; valid suites: " + catalog.suiteNames().join(", "));
+    }
+  });
+  return catalog.caseNames(chosen).map(function (name) {
+    var testCase = catalog.caseByName(name);
     return {
+      suite: testCase.suite,
+      dataset: testCase.usesCollection === false ? null : testCase.dataset.NAME + "<n>",
       name: testCase.name,
       family: testCase.family,
       query: testCase.query,
-      bindParameters: cases.bindParameterNames(testCase)
+      bindParameters: catalog.bindParameterNames(testCase),
+      requires: (testCase.requires || []).slice()
     };
   });
 }
 
+// The catalog a listing shows: the registry, and with casesFile the suite custom too.
+function listCatalog(host, casesFile) {
+  return casesFile === undefined || casesFile === null ? registry
+    : caseCatalog.forOptions(host, { casesFile: casesFile }, registry).catalog;
+}
+
 module.exports = {
   SUITE_VERSION: SUITE_VERSION,
+  listCatalog: listCatalog,
   run: run,
   setup: setup,
   drop: drop,

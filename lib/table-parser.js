@@ -1,16 +1,17 @@
 /*
  * Reading printed result tables back: the table of the 2015 shootout script
  * (test name | collection | runs | min (s) | max (s) | avg (s), a line of dashes under the
- * header) and this suite's own table (the same plus med (s), and an optional "<- ERROR" /
- * "<- WRONG RESULT" mark), pasted from a console with other lines around them. ES5.
+ * header) and this suite's own table (the same plus med (s) and, since suites, the suite
+ * column, and an optional "<- ERROR" / "<- WRONG RESULT" mark), pasted from a console with
+ * other lines around them. A row without a suite column is the 2015 shootout's. ES5.
  */
 "use strict";
 
 var sizes = require("./sizes");
 
-var HEADER = /^\s*test name\s*\|\s*collection\s*\|\s*runs\s*\|\s*min \(s\)\s*\|\s*max \(s\)\s*\|\s*avg \(s\)\s*(\|\s*med \(s\)\s*)?$/;
+var HEADER = /^\s*test name\s*\|\s*collection\s*\|\s*runs\s*\|\s*min \(s\)\s*\|\s*max \(s\)\s*\|\s*avg \(s\)\s*(\|\s*med \(s\)\s*(\|\s*suite\s*)?)?$/;
 var DASHES = /^\s*-{20,}\s*$/;
-var MARK = /\s*<-\s*(ERROR|WRONG RESULT|NO INDEX, NOT TIMED|NO INDEX)\s*$/;
+var MARK = /\s*<-\s*(ERROR|WRONG RESULT|NO INDEX, NOT TIMED|NO INDEX|NOT AVAILABLE)\s*$/;
 var NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
 function ParseError(message) {
@@ -43,7 +44,14 @@ function seconds(text, what, lineNumber) {
   return value;
 }
 
-// One row of a table with `columns` columns (6 or 7); returns the row or throws.
+function suiteName(text, lineNumber) {
+  if (!/^[a-z][a-z0-9-]*$/.test(text)) {
+    throw new ParseError("line " + lineNumber + ": invalid suite name '" + text + "'");
+  }
+  return text;
+}
+
+// One row of a table with `columns` columns (6, 7, or 8 with the suite); returns the row or throws.
 function parseRow(line, columns, lineNumber) {
   var mark = MARK.exec(line);
   var cells = line.replace(MARK, "").split("|").map(function (cell) {
@@ -72,10 +80,13 @@ function parseRow(line, columns, lineNumber) {
     min: seconds(cells[3], "min", lineNumber),
     max: seconds(cells[4], "max", lineNumber),
     avg: seconds(cells[5], "avg", lineNumber),
-    median: columns === 7 ? seconds(cells[6], "med", lineNumber) : null,
+    median: columns >= 7 ? seconds(cells[6], "med", lineNumber) : null,
     // the fewest decimals among the printed avg and median: every value is rounded to them
-    decimals: Math.min(decimalsOf(cells[5]), columns === 7 ? decimalsOf(cells[6]) : Infinity),
-    failed: mark !== null && mark[1].indexOf("NO INDEX") !== 0 ? mark[1].toLowerCase() : null,
+    decimals: Math.min(decimalsOf(cells[5]), columns >= 7 ? decimalsOf(cells[6]) : Infinity),
+    suite: columns === 8 ? suiteName(cells[7], lineNumber) : "shootout",
+    failed: mark !== null && mark[1].indexOf("NO INDEX") !== 0 && mark[1] !== "NOT AVAILABLE" ? mark[1].toLowerCase() : null,
+    // a case this server version lacks: nothing measured, nothing failed
+    notAvailable: mark !== null && mark[1] === "NOT AVAILABLE",
     // a row the run chose not to time (no index in its plan): nothing measured, nothing failed
     notTimed: mark !== null && mark[1] === "NO INDEX, NOT TIMED"
   };
@@ -95,13 +106,13 @@ function parseTables(text) {
     if (i + 1 >= lines.length || !DASHES.test(lines[i + 1])) {
       throw new ParseError("line " + (i + 2) + ": expected a line of dashes under the table header");
     }
-    var columns = header[1] ? 7 : 6;
+    var columns = header[2] ? 8 : (header[1] ? 7 : 6);
     var rows = [];
     var j = i + 2;
     for (; j < lines.length && lines[j].indexOf("|") >= 0; j += 1) {
       rows.push(parseRow(lines[j], columns, j + 1));
     }
-    tables.push({ layout: columns === 7 ? "aql-shootout" : "2015", rows: rows });
+    tables.push({ layout: columns >= 7 ? "aql-shootout" : "2015", rows: rows });
     i = j - 1;
   }
   return tables;

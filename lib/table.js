@@ -1,8 +1,8 @@
 /*
  * The printed results table, in the layout of the 2015 shootout script so old and new
  * tables line up: columns joined by " | ", widths 29 / 11 / 7 / 11 / 11 / 11, four decimals,
- * a line of dashes under the header (shootout-2015.md, "The printed table"). One column is
- * added at the end: the median. ES5.
+ * a line of dashes under the header (shootout-2015.md, "The printed table"). Two columns are
+ * added at the end: the median and the suite the case belongs to. ES5.
  */
 "use strict";
 
@@ -13,11 +13,13 @@ var COLUMNS = [
   { title: "min (s)", width: 11, alignRight: true },
   { title: "max (s)", width: 11, alignRight: true },
   { title: "avg (s)", width: 11, alignRight: true },
-  { title: "med (s)", width: 11, alignRight: true }
+  { title: "med (s)", width: 11, alignRight: true },
+  { title: "suite", width: 12, alignRight: false }
 ];
 
-// The 2015 script printed 99 dashes under its six columns; the median column adds 14.
-var DASH_COUNT = 99 + 14;
+// The 2015 script printed 99 dashes under its six columns; the median column adds 14, the
+// suite column 15.
+var DASH_COUNT = 99 + 14 + 15;
 
 function pad(text, width, alignRight) {
   var filler = "";
@@ -31,10 +33,11 @@ function seconds(value) {
   return typeof value === "number" ? value.toFixed(4) : "-";
 }
 
+// The suite column is the last and aligned left: its padding is cut, so no line ends in blanks.
 function line(cells) {
   return cells.map(function (cell, i) {
     return pad(String(cell), COLUMNS[i].width, COLUMNS[i].alignRight);
-  }).join(" | ");
+  }).join(" | ").replace(/ +$/, "");
 }
 
 function dashes() {
@@ -45,14 +48,14 @@ function dashes() {
   return text;
 }
 
-// rows: [{ name, label, runs, min, max, avg, median, problem }] where problem is null or a
-// short word ("wrong result", "error", "no index") shown after the row; the details are
-// printed separately by the caller. Returns the lines of the table.
+// rows: [{ name, label, runs, min, max, avg, median, suite, problem }] where problem is null
+// or a short word ("wrong result", "error", "no index", "not available") shown after the row;
+// the details are printed separately by the caller. Returns the lines of the table.
 function format(rows) {
   var lines = [line(COLUMNS.map(function (column) { return column.title; })), dashes()];
   rows.forEach(function (row) {
     var text = line([row.name, row.label, row.runs, seconds(row.min), seconds(row.max),
-      seconds(row.avg), seconds(row.median)]);
+      seconds(row.avg), seconds(row.median), row.suite || "shootout"]);
     lines.push(row.problem ? text + "   <- " + row.problem.toUpperCase() : text);
   });
   return lines;

@@ -1,12 +1,13 @@
 /*
- * Building and checking the test collections. Setup is idempotent: a collection whose
- * count, indexes and sample documents are right is reused; anything else (missing, partly
- * filled by an interrupted setup, altered) is dropped and built again. Runs inside the
- * suite's own database (ownership.js). ES5.
+ * Building and checking the test collections of a dataset (setup/datasets/*.js). Setup is
+ * idempotent: a collection whose count, indexes and sample documents are right is reused;
+ * anything else (missing, partly filled by an interrupted setup, altered) is dropped and built
+ * again. Runs inside the suite's own database (ownership.js). Every function takes the dataset
+ * last; without one it is the 2015 shootout's (values<n>), as before suites existed. ES5.
  */
 "use strict";
 
-var dataset = require("./dataset");
+var valuesDataset = require("./datasets/values");
 
 // One AQL insert per batch: 10,000 documents cost one server call.
 var BATCH_SIZE = 10000;
@@ -21,7 +22,7 @@ function sameFields(a, b) {
   return a.length === b.length && a.every(function (field, i) { return field === b[i]; });
 }
 
-function indexProblems(indexes) {
+function indexProblems(dataset, indexes) {
   var problems = [];
   var matched = [];
   dataset.INDEXES.forEach(function (wanted) {
@@ -44,14 +45,14 @@ function indexProblems(indexes) {
 }
 
 // The first, middle and last documents must be exactly what the formula says.
-function sampleProblems(host, name, documents) {
+function sampleProblems(host, dataset, name, documents) {
   var numbers = [0, Math.floor(documents / 2), documents - 1];
-  var keys = numbers.map(function (i) { return "test" + i; });
+  var keys = numbers.map(dataset.keyOf);
   var rows = host.query("FOR d IN @@collection FILTER d._key IN @keys RETURN d",
     { "@collection": name, keys: keys }).rows;
   var problems = [];
   numbers.forEach(function (i) {
-    var stored = rows.filter(function (row) { return row._key === "test" + i; })[0] || null;
+    var stored = rows.filter(function (row) { return row._key === dataset.keyOf(i); })[0] || null;
     var mismatch = stored === null ? "document " + i + " is missing"
       : dataset.describeMismatch(stored, i, documents, name);
     if (mismatch !== null) {
@@ -74,9 +75,10 @@ function propertyProblems(collection, wanted) {
   });
 }
 
-// [] when the collection for `documents` is complete and right, else what is wrong.
-// wanted: collection properties to require (cluster), or null.
-function inspect(host, documents, wanted) {
+// [] when the dataset's collection of `documents` documents is complete and right, else what
+// is wrong. wanted: collection properties to require (cluster), or null.
+function inspect(host, documents, wanted, dataset) {
+  dataset = dataset || valuesDataset;
   var name = dataset.collectionName(documents);
   var collection = host.collection(name);
   if (collection === null) {
@@ -86,8 +88,8 @@ function inspect(host, documents, wanted) {
   if (count !== documents) {
     return ["collection " + name + " has " + count + " documents, expected " + documents];
   }
-  return propertyProblems(collection, wanted).concat(indexProblems(collection.indexes()),
-    sampleProblems(host, name, documents));
+  return propertyProblems(collection, wanted).concat(indexProblems(dataset, collection.indexes()),
+    sampleProblems(host, dataset, name, documents));
 }
 
 // hash and skiplist are the 2015 index types; servers that no longer have them (4.x rejects
@@ -106,14 +108,15 @@ function ensureDatasetIndex(collection, wanted) {
   }
 }
 
-function build(host, documents, report, wanted) {
+function build(host, dataset, documents, report, wanted) {
   var name = dataset.collectionName(documents);
   var started = host.time();
   var collection = host.createCollection(name, wanted);
-  var groups = dataset.groupCount(documents);
   for (var from = 0; from < documents; from += BATCH_SIZE) {
     var to = Math.min(from + BATCH_SIZE, documents) - 1;
-    host.query(dataset.INSERT_QUERY, { "@collection": name, from: from, to: to, groups: groups });
+    var bindVars = dataset.insertBindVars(from, to, documents);
+    bindVars["@collection"] = name;
+    host.query(dataset.INSERT_QUERY, bindVars);
     var done = to + 1;
     if (documents >= PROGRESS_FROM && (done === documents || done % (documents / 10) < BATCH_SIZE)) {
       report("  " + name + ": " + done + " of " + documents + " documents (" +
@@ -132,14 +135,15 @@ function indexTypes(collection) {
     .map(function (index) { return { type: index.type, fields: index.fields.slice() }; });
 }
 
-// Makes the collection for `documents` right. Returns { name, documents, action, problems,
+// Makes the dataset's collection of `documents` documents right. Returns { name, documents, action, problems,
 // seconds, indexes } where action is "reused", "created" or "rebuilt", problems says why it
 // was rebuilt and indexes lists the index types the server really has. wanted: cluster
 // properties ({ numberOfShards, replicationFactor }) or null.
-function ensure(host, documents, report, wanted) {
+function ensure(host, documents, report, wanted, dataset) {
+  dataset = dataset || valuesDataset;
   var name = dataset.collectionName(documents);
   var started = host.time();
-  var problems = inspect(host, documents, wanted);
+  var problems = inspect(host, documents, wanted, dataset);
   var action = "reused";
   if (problems.length > 0) {
     var existed = host.collection(name) !== null;
@@ -147,9 +151,9 @@ function ensure(host, documents, report, wanted) {
       report("setup " + name + ": rebuilding, because " + problems.join("; "));
       host.collection(name).drop();
     }
-    build(host, documents, report, wanted);
+    build(host, dataset, documents, report, wanted);
     action = existed ? "rebuilt" : "created";
-    var remaining = inspect(host, documents, wanted);
+    var remaining = inspect(host, documents, wanted, dataset);
     if (remaining.length > 0) {
       throw new Error("setup of " + name + " failed: " + remaining.join("; "));
     }
@@ -159,14 +163,15 @@ function ensure(host, documents, report, wanted) {
   var seconds = host.time() - started;
   report("setup " + name + ": " + action + " (" + documents + " documents, " +
     dataset.INDEXES.length + " indexes) in " + seconds.toFixed(2) + " s");
-  return { name: name, documents: documents, action: action, problems: problems, seconds: seconds,
+  return { dataset: dataset.NAME, name: name, documents: documents, action: action, problems: problems, seconds: seconds,
     indexes: indexTypes(collection) };
 }
 
-// Drops the suite's test collections (values<n>) in the current database.
-function dropAll(host) {
+// Drops the test collections of these datasets (default: values<n>) in the current database.
+function dropAll(host, datasets) {
+  var patterns = (datasets || [valuesDataset]).map(function (dataset) { return dataset.COLLECTION_PATTERN; });
   var dropped = host.collectionNames().filter(function (name) {
-    return /^values[0-9]+$/.test(name);
+    return patterns.some(function (pattern) { return pattern.test(name); });
   });
   dropped.forEach(function (name) { host.collection(name).drop(); });
   return dropped;

@@ -1,11 +1,13 @@
 "use strict";
-// npm run dry-run -- [--profile NAME] <shootout options>
+// npm run dry-run -- [--profile NAME] [--simulate-timing FILE] <shootout options>
 // Runs the real shootout.js inside the stand-in for arangod, exactly as
 //   arangod --javascript.script shootout.js --javascript.script-parameter <option> ...
 // would (or, for the arangosh profiles, as arangosh --javascript.execute shootout.js -- <options>),
 // so anyone can watch the whole flow without a server. The data lives in memory and
 // is built anew each time; the timings mean nothing about ArangoDB, and the results say so
-// (server.host "stand-in").
+// (server.host "stand-in"). With --simulate-timing FILE the stand-in's clock is simulated
+// (standin/README.md, "Simulated timing"): queries still run and are verified, but each takes
+// the simulated time FILE describes, and waits do not sleep.
 
 const path = require("path");
 const { createArangod } = require("./standin/arangod");
@@ -13,22 +15,36 @@ const { createArangod } = require("./standin/arangod");
 const SHOOTOUT = path.resolve(__dirname, "..", "shootout.js");
 
 function main(args) {
-  let profile;
+  const own = { "--profile": undefined, "--simulate-timing": undefined };
   const rest = [];
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === "--profile") {
-      profile = args[++i];
-    } else if (args[i].startsWith("--profile=")) {
-      profile = args[i].slice("--profile=".length);
-    } else {
+    const flag = Object.keys(own).find((name) => args[i] === name || args[i].startsWith(name + "="));
+    if (flag === undefined) {
       rest.push(args[i]);
+    } else if (args[i] === flag) {
+      if (i + 1 >= args.length) {
+        process.stderr.write("dry run: " + flag + " needs a value\n");
+        return 1;
+      }
+      own[flag] = args[++i];
+    } else {
+      own[flag] = args[i].slice(flag.length + 1);
     }
   }
-  const arangod = createArangod({ profile, output: (text) => process.stdout.write(text), cwd: process.cwd() });
+  let arangod;
+  try {
+    arangod = createArangod({ profile: own["--profile"], simulateTiming: own["--simulate-timing"],
+      output: (text) => process.stdout.write(text), cwd: process.cwd() });
+  } catch (error) {
+    process.stderr.write("dry run: " + error.message + "\n");
+    return 1;
+  }
   const viaArangosh = arangod.profile.host === "arangosh";
+  const clock = arangod.clock === null ? "" : "; simulated clock from " + arangod.clock.settings.label +
+    ", seed " + arangod.clock.settings.seed;
   process.stdout.write("dry run: shootout.js " + (viaArangosh ? "through arangosh " : "inside ") +
     "the stand-in for arangod " + arangod.profile.version + " (profile " + arangod.profile.name +
-    "; no server; timings mean nothing about ArangoDB)\n");
+    "; no server; timings mean nothing about ArangoDB" + clock + ")\n");
   return viaArangosh ? arangod.runExecute(SHOOTOUT, rest) : arangod.runScript(SHOOTOUT, rest);
 }
 

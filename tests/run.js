@@ -5,7 +5,7 @@
 //   require("jsunity").runTest("tests/test-x.js");
 // first under the default profile, then — the suites that test the product, not the stand-in
 // as one particular version — under every other version profile, each profile in a worker
-// process of its own (as many at once as there are cores); beside them, the node-only checks
+// process of its own (as many at once as there are cores); beside them, each node-only check
 // in tests/node/ with node's test runner. Ends with one line "N passed, N failed".
 // Usage: node tests/run.js [--profile NAME] [files...]   (a profile or files: just those)
 
@@ -123,18 +123,18 @@ function batchOutcome(child, label) {
   return Object.assign({ output: child.stdout.slice(0, match.index) + "\n" + child.stderr }, JSON.parse(match[1]));
 }
 
-function nodeTestOutcome(child, files) {
+function nodeTestOutcome(child, file) {
   const count = (label) => {
     const match = new RegExp("^# " + label + " (\\d+)$", "m").exec(child.stdout);
     return match ? Number(match[1]) : 0;
   };
   const failed = count("fail") + (child.status !== 0 && count("fail") === 0 ? 1 : 0);
   return { output: child.stdout + child.stderr, passed: count("pass"), failed,
-    failedSuites: failed > 0 ? ["tests/node (node:test)"] : [], files };
+    failedSuites: failed > 0 ? [file + " (node:test)"] : [] };
 }
 
-// The jsunity runs go to worker processes, one batch per profile, as many at once as the
-// machine has cores; node's test runner runs beside them. Output is printed in a fixed order
+// The jsunity runs go to worker processes, one batch per profile, and node's test runner to
+// one process per file, as many at once as the machine has cores. Output is printed in a fixed order
 // once everything has finished, so a run reads the same however the work was scheduled.
 async function main() {
   const args = process.argv.slice(2);
@@ -154,24 +154,32 @@ async function main() {
       batches.push(suites.filter((f) => suiteRunsUnder(f, profile)).map((file) => ({ file, profile })));
     }
   }
-  const nodeRun = nodeFiles.length === 0 ? Promise.resolve(null)
-    : runChild(["--test", "--test-reporter=tap", ...nodeFiles]).then((child) => nodeTestOutcome(child, nodeFiles));
-  const outcomes = new Array(batches.length);
+  // One queue of child processes: each node test file, then each profile's jsunity batch,
+  // as many at once as there are cores. The node files go first: one of them (the dry run
+  // under every profile) is the longest single task.
+  const tasks = nodeFiles.map((file) => ({
+    args: ["--test", "--test-reporter=tap", file],
+    outcome: (child) => nodeTestOutcome(child, path.relative(ROOT, file))
+  })).concat(batches.map((batch) => ({
+    args: [__filename, "--batch", JSON.stringify(batch)],
+    outcome: (child) => batchOutcome(child, batch[0] ? String(batch[0].profile || DEFAULT_PROFILE) : "empty")
+  })));
+  const outcomes = new Array(tasks.length);
   let next = 0;
-  const workers = Math.max(1, Math.min(os.cpus().length, batches.length));
+  const workers = Math.max(1, Math.min(os.cpus().length, tasks.length));
   await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < batches.length) {
+    while (next < tasks.length) {
       const index = next;
       next += 1;
-      const label = batches[index][0] ? String(batches[index][0].profile || DEFAULT_PROFILE) : "empty";
-      outcomes[index] = batchOutcome(await runChild([__filename, "--batch", JSON.stringify(batches[index])]), label);
+      outcomes[index] = tasks[index].outcome(await runChild(tasks[index].args));
     }
   }));
-  const nodeOutcome = await nodeRun;
+  // printed in a fixed order: the jsunity batches, then the node files
+  const ordered = outcomes.slice(nodeFiles.length).concat(outcomes.slice(0, nodeFiles.length));
   let passed = 0;
   let failed = 0;
   const failedSuites = [];
-  for (const outcome of outcomes.concat(nodeOutcome === null ? [] : [nodeOutcome])) {
+  for (const outcome of ordered) {
     process.stdout.write(outcome.output);
     passed += outcome.passed;
     failed += outcome.failed;

@@ -202,7 +202,7 @@ function compareSuite() {
       var text = compareReport.render("text", comparison, both);
       assertMatch(/\nplan changes:\n {2}join-hash-number 100k: plan: full scan \+ full scan → full scan \+ hash index on value1 \(filter\); documents read per run: 10000100000 → 200000\n/, text);
       var csv = compareReport.render("csv", comparison, both).split("\n")[1];
-      assertMatch(/,full scan \+ full scan → full scan \+ hash index on value1 \(filter\),10000100000,200000,$/, csv);
+      assertMatch(/,full scan \+ full scan → full scan \+ hash index on value1 \(filter\),10000100000,200000,,shootout$/, csv);
     },
 
     testMixedTableAgainstResults: function () {
@@ -294,8 +294,8 @@ function compareSuite() {
       assertEqual("", textLines[at + 2]);
       assertMatch(/\n {2}- keep 1k: B: coefficient of variation 90\.4 %/, compareReport.render("markdown", comparison, both));
       var csvLines = compareReport.render("csv", comparison, both).split("\n");
-      assertMatch(/,"B: coefficient of variation 90\.4 % \(above 10\.0 %\); maximum 5\.0× the median; .*"$/, csvLines[1]);
-      assertMatch(/,$/, csvLines[2]);
+      assertMatch(/,"B: coefficient of variation 90\.4 % \(above 10\.0 %\); maximum 5\.0× the median; .*",shootout$/, csvLines[1]);
+      assertMatch(/,,shootout$/, csvLines[2]);
     },
 
     testFormats: function () {
@@ -311,8 +311,10 @@ function compareSuite() {
       assertEqual(4, markdown.filter(function (line) { return /^\| /.test(line); }).length);
       var csv = compareReport.render("csv", comparison, both).split("\n");
       assertEqual(3, csv.length);
-      assertEqual(29, csv[0].split(",").length);
-      assertEqual(29, csv[1].split(",").length);
+      assertEqual(30, csv[0].split(",").length);
+      assertEqual(30, csv[1].split(",").length);
+      assertMatch(/,unstable,suite$/, csv[0]);
+      assertMatch(/,shootout$/, csv[1]);
       assertMatch(/^case,family,size,documents,a_statistic,a_seconds,a_median_ci_low,a_median_ci_high,a_no_interval,a_runs,b_statistic,/, csv[0]);
       assertMatch(/^keep,functions,1k,1000,median,0\.1045,0\.101,0\.108,,10,median,0\.05225,0\.0505,0\.054,,10,/, csv[1]);
       assertMatch(/^min-number,minmax,2k,2000,median,0\.101,,,too few runs,3,median,0\.101,,,too few runs,3,1,/, csv[2]);

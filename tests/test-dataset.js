@@ -9,7 +9,7 @@ var host = shootout.require("./lib/host").connect();
 var scratch = shootout.require("./tests/support/scratch-database");
 
 function datasetSuite() {
-  var dataset = shootout.require("./setup/dataset");
+  var dataset = shootout.require("./setup/datasets/values");
   var collections = shootout.require("./setup/collections");
   var SIZE = 1000;
   var NAME = "values1000";

@@ -192,9 +192,10 @@ function faultsSuite() {
       fs.write(fs.join(directory, "broken.json"), "{ \"format\": \"aql-shootout/1\", ");
       assertMatch(/^cannot resume .*broken\.json: not valid JSON/, refusal({ resume: fs.join(directory, "broken.json") }));
       var other = JSON.parse(fs.read(path));
-      other.server.version = "2.5.4";
+      // a version the suite never runs on, so it differs from this server's
+      other.server.version = "1.4.16";
       fs.write(fs.join(directory, "other.json"), JSON.stringify(other));
-      assertMatch(/^cannot resume .*other\.json: it was measured with version "2\.5\.4", this server has "/,
+      assertMatch(/^cannot resume .*other\.json: it was measured with version "1\.4\.16", this server has "/,
         refusal({ resume: fs.join(directory, "other.json") }));
       printed = [];
       assertTrue(suite.run(host, { resume: path }, CONTEXT).ok);

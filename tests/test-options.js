@@ -8,10 +8,10 @@ function optionsSuite() {
   var options = shootout.require("./lib/options");
   var cases = shootout.require("./cases/index");
   var sizes = shootout.require("./lib/sizes");
-  var NAMES = cases.names();
+  var NAMES = cases.caseNames(["shootout"]);
 
   function normalize(raw) {
-    return options.normalize(raw, NAMES);
+    return options.normalize(raw, cases);
   }
 
   function errorOf(work) {
@@ -40,7 +40,7 @@ function optionsSuite() {
     testDefaults: function () {
       var chosen = normalize(undefined);
       assertEqual(NAMES, chosen.cases);
-      assertEqual([10000, 100000, 1000000], chosen.sizes);
+      assertEqual({ shootout: [10000, 100000, 1000000] }, chosen.sizes);
       assertEqual(5, chosen.runs);
       assertEqual(1, chosen.warmup);
       assertEqual(0.2, chosen.gcPause);
@@ -67,7 +67,7 @@ function optionsSuite() {
       assertEqual(120, chosen.maxTime);
       assertTrue(chosen.allowNoIndex);
       assertEqual("auto", normalize({ runs: "auto" }).runs);
-      assertEqual("option order must be one of rounds, case, got \"shuffled\" (string)",
+      assertEqual("option order must be one of rounds, case, alternate, got \"shuffled\" (string)",
         errorOf(function () { normalize({ order: "shuffled" }); }));
       assertMatch(/^option runs must be a whole number from 1 to 100000 or "auto", got "Auto" \(string\)$/,
         errorOf(function () { normalize({ runs: "Auto" }); }));
@@ -93,7 +93,7 @@ function optionsSuite() {
         gcPause: 1, label: "v3.11", save: false });
       assertEqual(["collect-number", "collect-string", "collect-count-number", "collect-count-string",
         "join-key"], chosen.cases);
-      assertEqual([100000], chosen.sizes);
+      assertEqual({ shootout: [100000] }, chosen.sizes);
       assertEqual(10, chosen.runs);
       assertEqual(0, chosen.warmup);
       assertEqual(1, chosen.gcPause);
@@ -114,7 +114,7 @@ function optionsSuite() {
         "--out", "/tmp/x.json", "--database", "bench"]);
       var chosen = normalize(raw);
       assertEqual(5, chosen.cases.length);
-      assertEqual([2000, 100000], chosen.sizes);
+      assertEqual({ shootout: [2000, 100000] }, chosen.sizes);
       assertEqual(10, chosen.runs);
       assertEqual(0, chosen.warmup);
       assertEqual(0.5, chosen.gcPause);
@@ -134,7 +134,7 @@ function optionsSuite() {
       assertEqual("2k", sizes.label(2000));
       assertEqual("1500", sizes.label(1500));
       assertEqual("100", sizes.label(100));
-      assertEqual([1000, 2000], normalize({ sizes: [2000, "1k", 1000] }).sizes);
+      assertEqual({ shootout: [1000, 2000] }, normalize({ sizes: [2000, "1k", 1000] }).sizes);
     },
 
     testBadSizes: function () {
@@ -179,8 +179,8 @@ function optionsSuite() {
     },
 
     testUnknownOptions: function () {
-      assertMatch(/^unknown option 'run'; valid options: cases, sizes/, errorOf(function () { normalize({ run: 1 }); }));
-      assertMatch(/^unknown option '--size'; valid options: --cases, --sizes/,
+      assertMatch(/^unknown option 'run'; valid options: suite, cases, sizes/, errorOf(function () { normalize({ run: 1 }); }));
+      assertMatch(/^unknown option '--size'; valid options: --suite, --cases, --sizes/,
         errorOf(function () { options.fromArguments(["--size", "10k"]); }));
       assertMatch(/^unexpected argument 'collect-number'/,
         errorOf(function () { options.fromArguments(["collect-number"]); }));
@@ -214,7 +214,7 @@ function optionsSuite() {
         assertEqual(spec.help, lines[i].slice(helpColumn, helpColumn + spec.help.length), spec.flag);
       });
       assertMatch(/^ {2}--replication-factor <integer> +cluster only: replicationFactor/m, options.usage());
-      assertMatch(/^ {2}--order <rounds\|case> +rounds: /m, options.usage());
+      assertMatch(/^ {2}--order <rounds\|case\|alternate> +rounds: /m, options.usage());
     }
   };
 }

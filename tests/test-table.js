@@ -17,34 +17,47 @@ function tableSuite() {
   }
 
   return {
-    testHeaderIsThe2015HeaderPlusMedian: function () {
+    testHeaderIsThe2015HeaderPlusMedianAndSuite: function () {
       var lines = table.format([]);
       assertEqual(2, lines.length);
-      assertEqual(HEADER_2015 + " |     med (s)", lines[0]);
+      assertEqual(HEADER_2015 + " |     med (s) | suite", lines[0]);
     },
 
-    testDashLineIs2015LengthPlusMedianColumn: function () {
+    testDashLineIs2015LengthPlusMedianAndSuiteColumns: function () {
       var dashes = table.format([])[1];
       assertMatch(/^-+$/, dashes);
-      assertEqual(99 + 14, dashes.length);
+      assertEqual(99 + 14 + 15, dashes.length);
     },
 
-    testRowMatchesThe2015RowAndAddsMedian: function () {
+    testRowMatchesThe2015RowAndAddsMedianAndSuite: function () {
       var lines = table.format([row()]);
-      assertEqual(ROW_2015 + " |      0.0110", lines[2]);
-      assertEqual(lines[0].length, lines[2].length);
+      assertEqual(ROW_2015 + " |      0.0110 | shootout", lines[2]);
+      assertEqual(table.format([row({ suite: "return-value" })])[2].length, lines[0].length + "return-value".length - 5);
+    },
+
+    testRowNamesItsSuiteWithoutTrailingBlanks: function () {
+      var line = table.format([row({ name: "distinct-collect", suite: "distinct" })])[2];
+      assertEqual("distinct-collect              | 10k         |       5 |      0.0100 |      0.0127 |      0.0112 |" +
+        "      0.0110 | distinct", line);
     },
 
     testFourDecimalsRounded: function () {
       var line = table.format([row({ min: 0.00004, max: 12.34567, avg: 1.23456, median: 0.5 })])[2];
-      assertEqual(ROW_2015.slice(0, 53) + " |      0.0000 |     12.3457 |      1.2346 |      0.5000",
+      assertEqual(ROW_2015.slice(0, 53) + " |      0.0000 |     12.3457 |      1.2346 |      0.5000 | shootout",
         line);
     },
 
     testMissingNumbersShowAsDash: function () {
       var line = table.format([row({ runs: 0, min: null, max: null, avg: null, median: null, problem: "error" })])[2];
       assertEqual("collect-number                | 10k         |       0 |           - |           - |" +
-        "           - |           -   <- ERROR", line);
+        "           - |           - | shootout   <- ERROR", line);
+    },
+
+    testNotAvailableRowIsMarked: function () {
+      var line = table.format([row({ name: "distinct-return-distinct", suite: "distinct", runs: 0, min: null, max: null,
+        avg: null, median: null, problem: "not available" })])[2];
+      assertEqual("distinct-return-distinct      | 10k         |       0 |           - |           - |" +
+        "           - |           - | distinct   <- NOT AVAILABLE", line);
     },
 
     testLongLabelsAndNamesAreNotCut: function () {

@@ -86,7 +86,7 @@ test("script mode: a wrong result makes the exit status 1 and is marked in the t
   s.run([
     "shootout.setup({ sizes: [1000] });",
     "var db = require('internal').db;",
-    "var dataset = shootout.require('./setup/dataset');",
+    "var dataset = shootout.require('./setup/datasets/values');",
     "db._useDatabase('shootout'); db._drop('values1000'); var c = db._create('values1000');",
     "db._query(dataset.INSERT_QUERY.replace('value6: CONCAT(\"test\", i)', 'value6: i == 1 ? \"altered\" : CONCAT(\"test\", i)'),",
     "  { '@collection': 'values1000', from: 0, to: 999, groups: 10 }, {}, {});",
@@ -99,7 +99,7 @@ test("script mode: a wrong result makes the exit status 1 and is marked in the t
   const text = s.text();
   assert.match(text, /setup values1000: reused/);
   assert.match(text, /\nextract-doc {19}\| 1k {10}\| {7}1 \|.*<- WRONG RESULT\n/);
-  assert.match(text, /\nmin-number {20}\| 1k {10}\| {7}1 \| +[0-9.]+ \| +[0-9.]+ \| +[0-9.]+ \| +[0-9.]+\n/);
+  assert.match(text, /\nmin-number {20}\| 1k {10}\| {7}1 \| +[0-9.]+ \| +[0-9.]+ \| +[0-9.]+ \| +[0-9.]+ \| shootout\n/);
   assert.match(text, /\nFAILED: 1 of 2 cases\n {2}extract-doc 1k: wrong result: row \d+: document 1: value6 is "altered", expected "test1"\n/);
 });
 

@@ -17,7 +17,7 @@ test("dry run of 33 cases on 1,000 and 2,000 documents verifies every case and s
       "--out", out], { encoding: "utf8" });
     assert.equal(run.status, 0, run.stdout + run.stderr);
     const lines = run.stdout.split("\n");
-    const header = lines.indexOf("test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s) |     med (s)");
+    const header = lines.indexOf("test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s) |     med (s) | suite");
     assert.ok(header > 0, run.stdout);
     const rows = lines.slice(header + 2, header + 2 + 66);
     assert.equal(rows.filter((line) => / \| (1k|2k) {10}\| {7}2 \|/.test(line)).length, 66);

@@ -1,6 +1,9 @@
 "use strict";
 // The full dry run (33 cases) under every version profile of the stand-in: 2.5.1 through
-// devel via arangosh. Each must verify every case and record what the profile is.
+// devel via arangosh. Each must verify every case it times and record what the profile is.
+// 2.5.1 (for 2.5.0-2.5.3) serves no attribute named by a bind parameter from an index
+// (arangod-api.md, design consequence 21): the nine cases that need one are left untimed
+// there, and nowhere else; every other profile times all 33 with their index plans.
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("path");
@@ -10,6 +13,11 @@ const { spawnSync } = require("child_process");
 const { profileNames, getProfile } = require("../standin/profiles");
 
 const DRY_RUN = path.resolve(__dirname, "..", "dry-run.js");
+
+// The cases whose index is named through c.@attribute (cases/join.js, lookup.js, subquery.js).
+const BOUND_ATTRIBUTE_INDEX_CASES = ["subquery", "join-hash-number", "join-hash-string", "join-skiplist-number",
+  "join-skiplist-string", "lookup-hash-number", "lookup-hash-string", "lookup-skiplist-number",
+  "lookup-skiplist-string"];
 
 for (const name of profileNames()) {
   test("dry run of all 33 cases under profile " + name, (t) => {
@@ -26,8 +34,17 @@ for (const name of profileNames()) {
     assert.equal(run.status, 0, run.stdout + run.stderr);
     const saved = JSON.parse(fs.readFileSync(out, "utf8"));
     assert.equal(saved.results.length, 33);
-    const failed = saved.results.filter((entry) => !entry.verified || entry.error !== null);
+    const untimed = profile.version === "2.5.1" ? BOUND_ATTRIBUTE_INDEX_CASES : [];
+    assert.deepEqual(saved.results.filter((entry) => entry.skipped).map((entry) => entry.case + ": " + entry.skipped.reason),
+      untimed.map((name) => name + ": no-index"));
+    assert.deepEqual(saved.results.filter((entry) => entry.indexMissing).map((entry) => entry.case), untimed);
+    const failed = saved.results.filter((entry) => !entry.skipped && (!entry.verified || entry.error !== null));
     assert.deepEqual(failed.map((entry) => entry.case + ": " + (entry.mismatch || JSON.stringify(entry.error))), []);
+    // every case that needs an index names one in its plan, except the untimed ones
+    const indexed = saved.results.filter((entry) => entry.plan.indexes.length > 0).map((entry) => entry.case);
+    for (const name of BOUND_ATTRIBUTE_INDEX_CASES.concat(["join-key", "join-id", "lookup-key"])) {
+      assert.equal(indexed.includes(name), !untimed.includes(name), name + " under " + profile.name);
+    }
     assert.equal(saved.server.version, profile.version);
     assert.equal(saved.server.engine, profile.engine);
     assert.equal(saved.server.role, profile.role);

@@ -1,7 +1,7 @@
 "use strict";
 // The stand-in's explain (tests/standin/aql/explain.js), checked from node with hand-made
 // profiles, since only the 3.11 profile can run a whole stand-in arangod: the 2.x shapes
-// (IndexRangeNode, AggregateNode), the version switches of 3.x, and that explain shows an
+// (IndexRangeNode, AggregateNode before 2.8), the version switches of 3.x, and that explain shows an
 // index exactly where the executor looks one up. Expected shapes: aql-semantics.md §12,
 // arangod-api.md §5.4 and the sources cited in explain-shapes.js.
 
@@ -10,9 +10,10 @@ const assert = require("node:assert/strict");
 const { Server } = require("../standin/store");
 const { getProfile, profileNames } = require("../standin/profiles");
 const aql = require("../standin/aql");
-const dataset = require("../../setup/dataset");
-const cases = require("../../cases");
+const dataset = require("../../setup/datasets/values");
+const cases = require("../../cases/index");
 const planSummary = require("../../lib/plan-summary");
+const boundAttributeIndex = require("../support/bound-attribute-index");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);
@@ -107,7 +108,8 @@ test("2.5: a join puts the outer expression into lows/highs; an IN list becomes 
 
 test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggregationOptions (2.6+)", () => {
   const s = standIn("2.5");
-  const { plan } = s.explain("FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]");
+  // other: no index, so no use-index-for-sort (index-refusals.js)
+  const { plan } = s.explain("FOR d IN c COLLECT g = d.other WITH COUNT INTO n RETURN [g, n]");
   assert.deepEqual(types(plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "SortNode",
     "AggregateNode", "CalculationNode", "ReturnNode"]);
   const aggregate = only(plan, "AggregateNode");
@@ -118,21 +120,49 @@ test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggreg
   assert.equal(only(plan, "SortNode").stable, true);
   const calculation = flatNodes(plan).find((node) => node.type === "CalculationNode");
   // 2.x explain is not verbose: the AST carries no typeID
-  assert.deepEqual(calculation.expression, { type: "attribute access", name: "b",
+  assert.deepEqual(calculation.expression, { type: "attribute access", name: "other",
     subNodes: [{ type: "reference", name: "d", id: 0 }] });
   assert.equal(calculation.expressionType, "attribute");
 });
 
 test("2.x: what the stand-in cannot show faithfully is refused, not guessed", () => {
-  const s = standIn("2.8");
-  assert.match(thrownBy(() => s.explain("FOR d IN c RETURN DISTINCT d.b")).message, /^not supported by the stand-in/);
+  const empty = standIn("2.8", 0);
+  // RETURN DISTINCT on no rows: the hash and sorted plans cost the same (see below)
+  assert.match(thrownBy(() => empty.explain("FOR d IN c RETURN DISTINCT d.b")).message,
+    /^not supported by the stand-in: explaining RETURN DISTINCT in the 2\.8 profile on no estimated rows/);
   const s25 = standIn("2.5");
   assert.match(thrownBy(() => s25.explain("FOR x IN c FOR y IN c FILTER y.a IN x.list RETURN y")).message,
     /^not supported by the stand-in: explaining an index lookup with a non-constant IN list/);
   assert.match(thrownBy(() => s25.explain("RETURN 1", {}, { verbosePlans: true })).message, /verbosePlans/);
 });
 
-test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with aggregationOptions sorted", () => {
+test("COLLECT node per 2.x version: fields and their order as the version's toJsonHelper writes them", () => {
+  const query = "FOR d IN c COLLECT g = d.other WITH COUNT INTO n RETURN [g, n]";
+  // AggregateNode (ExecutionNode.cpp v2.5.0/v2.6.0/v2.7.0), CollectNode (CollectNode.cpp v2.8.0)
+  const expected = {
+    "2.5": ["AggregateNode", ["aggregates", "outVariable", "count"]],
+    "2.6": ["AggregateNode", ["aggregates", "outVariable", "count", "aggregationOptions"]],
+    "2.7": ["AggregateNode", ["aggregates", "outVariable", "count", "isDistinctCommand", "specialized", "aggregationOptions"]],
+    "2.8": ["CollectNode", ["groups", "aggregates", "outVariable", "count", "isDistinctCommand", "specialized", "collectOptions"]],
+    "3.4": ["CollectNode", ["groups", "aggregates", "outVariable", "count", "isDistinctCommand", "specialized", "collectOptions"]]
+  };
+  for (const [version, [type, fields]] of Object.entries(expected)) {
+    const plan = standIn(version).explain(query).plan;
+    const node = only(plan, type);
+    assert.deepEqual(Object.keys(node).slice(5), fields, version);
+    const groups = type === "CollectNode" ? node.groups : node.aggregates;
+    assert.deepEqual(groups.map((group) => group.outVariable.name), ["g"], version);
+    assert.equal(node.count, true, version);
+    if (fields.includes("specialized")) {
+      assert.deepEqual([node.isDistinctCommand, node.specialized], [false, true], version);
+    }
+    if (type === "CollectNode") {
+      assert.deepEqual([node.aggregates, node.collectOptions], [[], { method: "sorted" }], version);
+    }
+  }
+});
+
+test("2.8: IndexNode with indexes[] and an n-ary condition; CollectNode with collectOptions sorted", () => {
   const s = standIn("2.8");
   const { plan } = s.explain("FOR d IN c FILTER d.b == 's1' RETURN d");
   const node = only(plan, "IndexNode");
@@ -145,10 +175,59 @@ test("2.8: IndexNode with indexes[] and an n-ary condition; AggregateNode with a
   assert.deepEqual(plan.rules, ["use-indexes", "remove-filter-covered-by-index"]);
   const hash = only(s.explain("FOR d IN c FILTER d.a == 1 RETURN d").plan, "IndexNode").indexes[0];
   assert.equal(hash.selectivityEstimate, 1);
-  const collect = only(s.explain("FOR d IN c COLLECT g = d.b RETURN g").plan, "AggregateNode");
-  assert.deepEqual(collect.aggregationOptions, { method: "sorted" });
-  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "AggregateNode");
-  assert.deepEqual([count.aggregates, count.count, count.outVariable.name], [[], true, "n"]);
+  const collect = only(s.explain("FOR d IN c COLLECT g = d.other RETURN g").plan, "CollectNode");
+  assert.deepEqual(collect.collectOptions, { method: "sorted" });
+  assert.equal("aggregationOptions" in collect, false);
+  // 2.8 has no "count" method yet: specialize-collect makes a COLLECT without groups sorted
+  const count = only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "CollectNode");
+  assert.deepEqual([count.groups, count.count, count.outVariable.name, count.collectOptions], [[], true, "n", { method: "sorted" }]);
+});
+
+// COLLECT ... OPTIONS { method } (arangod-api.md §6; OptimizerRules.cpp specializeCollectRule):
+// 2.5 has no OPTIONS after COLLECT; 2.6-3.3 weigh a hash plan (SortNode behind the COLLECT)
+// against the sorted plan (SortNode in front) and keep the cheaper, the hash plan from 10 rows
+// on; from 3.4 "hash" is obeyed. The result is the sorted groups every way.
+test("COLLECT OPTIONS { method }: refused in 2.5, hash behind-sorted from 2.6 on, sorted in front", () => {
+  const query = (method) => "FOR d IN c COLLECT g = d.other % 4 OPTIONS { method: \"" + method + "\" } RETURN g";
+  assert.match(thrownBy(() => standIn("2.5").explain(query("hash"))).message,
+    /^not supported by the stand-in: COLLECT \.\.\. OPTIONS in the 2\.5 profile \(a parse error before 2\.6/);
+  const expected = {
+    "2.6": ["AggregateNode", "aggregationOptions"], "2.8": ["CollectNode", "collectOptions"],
+    "3.4": ["CollectNode", "collectOptions"], "3.11": ["CollectNode", "collectOptions"]
+  };
+  for (const [version, [type, field]] of Object.entries(expected)) {
+    const s = standIn(version);
+    const hash = s.explain(query("hash")).plan;
+    assert.deepEqual(types(hash).slice(-4), ["CalculationNode", type, "SortNode", "ReturnNode"], version);
+    assert.deepEqual(only(hash, type)[field], { method: "hash" }, version);
+    const behind = only(hash, "SortNode");
+    assert.deepEqual([behind.elements[0].inVariable.name, behind.stable], ["g", false], version);
+    const sorted = s.explain(query("sorted")).plan;
+    assert.deepEqual(types(sorted).slice(-4), ["CalculationNode", "SortNode", type, "ReturnNode"], version);
+    assert.deepEqual(only(sorted, type)[field], { method: "sorted" }, version);
+    assert.deepEqual(s.run(query("hash")).result, [0, 1, 2, 3], version);
+    assert.deepEqual(s.run(query("sorted")).result, [0, 1, 2, 3], version);
+  }
+  // fewer than 10 rows: both 2.x plans cost the same, so which one arangod keeps is not known
+  assert.match(thrownBy(() => standIn("2.8", 9).explain(query("hash"))).message,
+    /^not supported by the stand-in: explaining COLLECT \.\.\. OPTIONS \{ method: "hash" \} in the 2\.8 profile on fewer than 10/);
+  assert.equal(only(standIn("3.11", 9).explain(query("hash")).plan, "CollectNode").collectOptions.method, "hash");
+  assert.match(thrownBy(() => standIn("3.11").explain("FOR d IN c COLLECT g = d.other OPTIONS { method: 'count' } RETURN g"))
+    .message, /^not supported by the stand-in: COLLECT \.\.\. OPTIONS other than/);
+});
+
+// RETURN DISTINCT (2.7+): 3.x's "distinct" method; in 2.8 an anonymous CollectNode
+// (ExecutionPlan::createAnonymousCollect) whose hash variant (no sort at all for a DISTINCT)
+// is cheaper than the sorted one (a SortNode in front) whenever there are rows.
+test("RETURN DISTINCT: 2.8 a hash CollectNode marked isDistinctCommand without a SortNode, 3.x the distinct method", () => {
+  for (const [version, method] of [["2.8", "hash"], ["3.11", "distinct"]]) {
+    const { plan } = standIn(version).explain("FOR d IN c RETURN DISTINCT d.other");
+    assert.deepEqual(types(plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "CollectNode",
+      "ReturnNode"], version);
+    const collect = only(plan, "CollectNode");
+    assert.deepEqual([collect.isDistinctCommand, collect.collectOptions.method], [true, method], version);
+    assert.equal(only(plan, "ReturnNode").inVariable.id, collect.groups[0].outVariable.id, version);
+  }
 });
 
 test("3.4: CollectNode, IndexNode fields of the 3.4 transcript, no index names yet, plan.initialize", () => {
@@ -233,7 +312,7 @@ test("3.11: node shapes follow the 3.11 transcripts (EnumerateCollectionNode, In
 
 test("3.11: COLLECT methods are sorted (with a SortNode), count and distinct; never hash", () => {
   const s = standIn("3.11");
-  const grouped = s.explain("FOR d IN c COLLECT g = d.b WITH COUNT INTO n RETURN [g, n]").plan;
+  const grouped = s.explain("FOR d IN c COLLECT g = d.other WITH COUNT INTO n RETURN [g, n]").plan;
   assert.deepEqual(types(grouped).slice(2, 5), ["CalculationNode", "SortNode", "CollectNode"]);
   const collect = only(grouped, "CollectNode");
   assert.deepEqual(Object.keys(collect).slice(5), ["groups", "aggregates", "outVariable", "count", "isDistinctCommand",
@@ -246,7 +325,7 @@ test("3.11: COLLECT methods are sorted (with a SortNode), count and distinct; ne
   assert.deepEqual(only(counted, "CollectNode").collectOptions, { method: "count" });
   const distinct = only(s.explain("FOR d IN c RETURN DISTINCT d.b").plan, "CollectNode");
   assert.deepEqual([distinct.isDistinctCommand, distinct.collectOptions.method], [true, "distinct"]);
-  for (const testCase of cases.all.filter((entry) => entry.family === "collect")) {
+  for (const testCase of cases.suite("shootout").cases.filter((entry) => entry.family === "collect")) {
     const summary = planSummary.summarize(s.explain(testCase.query, Object.assign({ "@collection": "c" }, testCase.bindVars(100))));
     assert.equal(summary.collectMethod, "sorted", testCase.name);
   }
@@ -317,7 +396,7 @@ test("product queries: an index node exactly where the execution looks up an ind
     // arangod-api.md §4: 4.x has only persistent indexes
     dataset.INDEXES.forEach((index) => collection.ensureIndex(Object.assign({}, index,
       serverProfile.major >= 4 ? { type: "persistent" } : {})));
-    for (const testCase of cases.all) {
+    for (const testCase of cases.suite("shootout").cases) {
       const bindVars = Object.assign({ "@collection": name }, testCase.bindVars(documents));
       const summary = planSummary.summarize(aql.explain(env, testCase.query, bindVars, {}));
       const stats = aql.runQuery(env, testCase.query, bindVars, {}).extra.stats;
@@ -325,18 +404,22 @@ test("product queries: an index node exactly where the execution looks up an ind
       assert.equal(summary.indexes.length > 0, stats.scannedIndex > 0, label + ": index node iff index reads");
       assert.equal(summary.nodes.includes("EnumerateCollectionNode"), stats.scannedFull > 0,
         label + ": collection scan node iff full scan reads");
-      assert.equal(planSummary.looksUpByIndex(summary), testCase.usesIndex === true,
+      // except on 2.5.0-2.5.3 for an attribute named by a bind parameter (planner.js)
+      const withoutIndex = boundAttributeIndex.untimedCases(serverProfile.version, cases.all).includes(testCase.name);
+      assert.equal(planSummary.looksUpByIndex(summary), testCase.usesIndex === true && !withoutIndex,
         label + ": the dataset's indexes serve the case");
       // RocksDB's projection rule (tests/standin/aql/projections.js): the loops that read only
-      // _key or one indexed attribute scan that index instead of the collection
+      // _key or one indexed attribute scan that index instead of the collection; the outer
+      // loop of `subquery`, read inside the subquery, only from 3.11 (3.10.0 predates PR #18091)
       const scansIndex = summary.indexes.some((used) => used.servedFor === "scan");
-      const readsOnlyIndexed = ["extract-key", "extract-number", "extract-string", "subquery"].includes(testCase.name);
+      const readsOnlyIndexed = ["extract-key", "extract-number", "extract-string"].includes(testCase.name) ||
+        (testCase.name === "subquery" && !(serverProfile.major === 3 && serverProfile.minor === 10));
       assert.equal(scansIndex, serverProfile.engine === "rocksdb" && readsOnlyIndexed, label + ": full index scan");
       if (scansIndex) {
         assert.equal(stats.scannedIndex, (testCase.name === "subquery" ? 2 : 1) * documents, label);
       }
       const indexRule = serverProfile.major === 2 && serverProfile.minor < 8 ? "use-index-range" : "use-indexes";
-      assert.equal(summary.rules.includes(indexRule), testCase.usesIndex === true, label);
+      assert.equal(summary.rules.includes(indexRule), testCase.usesIndex === true && !withoutIndex, label);
     }
   }
 });
@@ -378,7 +461,7 @@ test("stats: the shootout's counts on n documents (join on _key: n/n/0; 10,000 k
       "sort-number": [documents, 0, 0], "min-string": [documents, 0, 0], "extract-doc": [documents, 0, 0]
     };
     for (const name of Object.keys(expected)) {
-      const testCase = cases.byName(name);
+      const testCase = cases.caseByName(name);
       const bindVars = Object.assign({ "@collection": dataset.collectionName(documents) }, testCase.bindVars(documents));
       const stats = aql.runQuery(env, testCase.query, bindVars, {}).extra.stats;
       assert.deepEqual([stats.scannedFull, stats.scannedIndex, stats.filtered], expected[name], documents + " " + name);
@@ -411,4 +494,144 @@ test("RocksDB projections: merged prefixes, index order, the 3.12 format, produc
   assert.deepEqual([types(mmfiles)[1], only(mmfiles, "EnumerateCollectionNode").projections], ["EnumerateCollectionNode", []]);
   assert.match(thrownBy(() => standIn("3.9").explain("FOR d IN c RETURN d.a")).message,
     /reduce-extraction-to-projection rule before 3\.10/);
+});
+
+// ArangoDB's testCollectionAccessSubquery (tests/js/client/aql/aql-subquery.js, late 3.x, and
+// its older copy tests/js/server/aql/aql-subquery.js): 2,000 documents { value: i, mod100:
+// i % 100 }, a left outer self-join through a subquery, first without, then with a hash index
+// on mod100. The rule keeps the outer loop's projection (and so its covering index scan)
+// from PR #18090 (3.11); 3.10.0 predates the backport PR #18091, older RocksDB servers read the
+// collection (projections.js, subqueryReadsKeepProjections).
+test("RocksDB projections across a subquery: 0 / 42000 from 3.11, 2000 / 40000 before; 3.10 after 3.10.0 refused", () => {
+  const query = "FOR left IN c LET rightJoin = (FOR right IN c FILTER left.mod100 == right.mod100 RETURN right.value) " +
+    "RETURN { key: left.mod100, value: rightJoin }";
+  const withIndex = { "3.4.0": [2000, 40000, 0], "3.9.0": [2000, 40000, 0], "3.10.0": [2000, 40000, 0],
+    "3.11.0": [0, 42000, 0], "3.12.0": [0, 42000, 0] };
+  const statsOf = (env) => {
+    const { result, extra } = aql.runQuery(env, query, {}, {});
+    assert.equal(result.length, 2000);
+    assert.ok(result.every((row) => row.value.length === 20 && row.value.every((value) => value % 100 === row.key)));
+    return [extra.stats.scannedFull, extra.stats.scannedIndex, extra.stats.filtered];
+  };
+  const build = (version) => {
+    const [major, minor] = version.split(".").map(Number);
+    const server = new Server({ name: version, version, major, minor, engine: "rocksdb", role: "single", host: "arangod" });
+    const database = server.database("_system");
+    const collection = database.createCollection("c");
+    for (let i = 0; i < 2000; i += 1) {
+      collection.insert({ value: i, mod100: i % 100 });
+    }
+    return { collection, env: { server, database, profile: server.profile } };
+  };
+  for (const version of Object.keys(withIndex)) {
+    const { collection, env } = build(version);
+    assert.deepEqual(statsOf(env), [4002000, 0, 3960000], version + " without index");
+    collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+    assert.deepEqual(statsOf(env), withIndex[version], version + " with index");
+  }
+  // the plans on both sides: 3.10.0 keeps the collection scan without projections, 3.11 scans
+  // the mod100 index for the projection mod100
+  const old = build("3.10.0");
+  old.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  const oldPlan = aql.explain(old.env, query, {}, {}).plan;
+  assert.deepEqual(flatNodes(oldPlan).filter((node) => node.type === "EnumerateCollectionNode").map((node) => node.projections), [[]]);
+  const current = build("3.11.0");
+  current.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  const outer = flatNodes(aql.explain(current.env, query, {}, {}).plan).find((node) => node.type === "IndexNode");
+  assert.deepEqual([outer.outVariable.name, outer.indexes[0].fields, outer.condition, outer.projections, outer.indexCoversProjections],
+    ["left", ["mod100"], {}, ["mod100"], true]);
+  // a 3.10 patch release: with or without the backport is not known, so no guess
+  const patched = build("3.10.5");
+  patched.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  assert.match(thrownBy(() => aql.runQuery(patched.env, query, {}, {})).message,
+    /^not supported by the stand-in: .*first 3\.10 release with PR #18091 is not verified/);
+  // before 3.10 the rest of the rule is refused: a loop turned into an index scan, or
+  // projections shown by explain
+  const older = build("3.9.0");
+  older.collection.ensureIndex({ type: "hash", fields: ["mod100"] });
+  assert.match(thrownBy(() => aql.runQuery(older.env, "FOR d IN c RETURN d.mod100", {}, {})).message,
+    /rule before 3\.10 turning a loop into an index scan/);
+  assert.match(thrownBy(() => aql.explain(older.env, query, {}, {})).message,
+    /^not supported by the stand-in: explaining RocksDB's reduce-extraction-to-projection rule before 3\.10/);
+});
+
+// RocksDBOptimizerRules.cpp (devel): at most maxProjections (5) attributes; a sparse index never
+// replaces a collection scan ("the sparse index may be missing some documents").
+test("RocksDB projections: five attributes are projected, six are not; a sparse index does not cover, a dense one does", () => {
+  const s = standIn("3.11");
+  const five = only(s.explain("FOR d IN c RETURN [d._key, d.a, d.b, d.other, d.x]").plan, "EnumerateCollectionNode");
+  assert.deepEqual(five.projections, ["_key", "a", "b", "other", "x"]);
+  const six = only(s.explain("FOR d IN c RETURN [d._key, d.a, d.b, d.other, d.x, d.y]").plan, "EnumerateCollectionNode");
+  assert.deepEqual(six.projections, []);
+  s.collection.ensureIndex({ type: "hash", fields: ["other"], sparse: true });
+  const query = "FOR d IN c RETURN d.other";
+  const sparse = s.explain(query).plan;
+  assert.deepEqual([types(sparse).includes("IndexNode"), only(sparse, "EnumerateCollectionNode").projections],
+    [false, ["other"]]);
+  const sparseStats = s.run(query).extra.stats;
+  assert.deepEqual([sparseStats.scannedFull, sparseStats.scannedIndex], [20, 0]);
+  s.collection.ensureIndex({ type: "skiplist", fields: ["other"], sparse: false });
+  const dense = only(s.explain(query).plan, "IndexNode");
+  assert.deepEqual([dense.indexes[0].type, dense.indexes[0].sparse, dense.projections], ["skiplist", false, ["other"]]);
+  const denseStats = s.run(query).extra.stats;
+  assert.deepEqual([denseStats.scannedFull, denseStats.scannedIndex], [0, 20]);
+});
+
+// ArangoDB's v2.8.3 js/server/tests/aql-optimizer-indexes.js: 2,000 documents { _key:
+// "test<i>", value: i } with a skiplist index on value. Where arangod reads through an index
+// in a way the stand-in does not emulate (ranges, OR, conditions moved up across a join,
+// use-index-for-sort), the query is refused rather than answered with full-scan statistics
+// (index-refusals.js); the shapes the stand-in does plan keep ArangoDB's expected numbers.
+test("index uses not emulated are refused: ranges, OR, conditions after an inner loop, sorting by a skiplist", () => {
+  for (const version of ["2.5", "2.8", "3.11"]) {
+    const [major, minor] = version.split(".").map(Number);
+    const server = new Server(profile(version));
+    const database = server.database("_system");
+    const c = database.createCollection("c");
+    for (let i = 0; i < 2000; i += 1) {
+      c.insert({ _key: "test" + i, value: i, plain: i });
+    }
+    c.ensureIndex({ type: "skiplist", fields: ["value"] });
+    c.ensureIndex({ type: "hash", fields: ["plain"] });
+    const env = { server, database, profile: server.profile };
+    const refused = {
+      // testUseIndexSimple, testJoinRangesMultipleIndexes
+      "FOR i IN c FILTER i.value >= 10 SORT i.value LIMIT 10 RETURN i.value": /range condition \(>=\) in FOR i IN c/,
+      "FOR i IN c FILTER i.value < 5 FOR j IN c FILTER j.value < i.value RETURN j._key": /range condition \(<\) in FOR i IN c/,
+      // testIndexOrPrimary, testIndexOrSkiplist
+      "FOR i IN c FILTER i._key == 'test1' || i._key == 'test9' RETURN i.value": /OR of conditions in FOR i IN c/,
+      "FOR i IN c FILTER i.value == 1 || i.value == 9 RETURN i.value": /OR of conditions in FOR i IN c/,
+      // testValuePropagation, first query
+      "FOR i IN c FOR j IN c FILTER i.value == 10 && i.value == j.value RETURN i.value":
+        /condition on FOR i IN c written after an inner loop/,
+      "FOR i IN c SORT i.value LIMIT 1 RETURN i.value": /sorting FOR i IN c by value/
+    };
+    for (const [query, message] of Object.entries(refused)) {
+      for (const attempt of [() => aql.runQuery(env, query, {}, {}), () => aql.explain(env, query, {}, {})]) {
+        const error = thrownBy(attempt);
+        assert.equal(error.errorNum, 0, version + ": " + query);
+        assert.match(error.message, /^not supported by the stand-in: an index for /, version + ": " + query);
+        assert.match(error.message, message, version + ": " + query);
+      }
+    }
+    const statsOf = (query) => {
+      const { result, extra } = aql.runQuery(env, query, {}, {});
+      return [result.slice().sort((a, b) => a - b), extra.stats.scannedFull, extra.stats.scannedIndex];
+    };
+    // testValuePropagation with the constant next to its loop: both loops look up (v2.8.3:
+    // result [10], scannedFull 0)
+    assert.deepEqual(statsOf("FOR i IN c FILTER i.value == 10 FOR j IN c FILTER j.value == i.value RETURN i.value"),
+      [[10], 0, 2], version);
+    // no index could serve these, so they stay full scans
+    assert.deepEqual(statsOf("FOR i IN c FILTER i.value == 1 || i.missing == 2 RETURN i.value"), [[1], 2000, 0], version);
+    assert.deepEqual(statsOf("FOR i IN c FILTER i.missing >= 10 RETURN i.value"), [[], 2000, 0], version);
+    assert.deepEqual(statsOf("FOR i IN c SORT i._key LIMIT 1 RETURN i.value"), [[0], 2000, 0], version);
+    // a hash index serves ranges only where it is a persistent index (RocksDB, arangod-api.md §4)
+    const hashRange = "FOR i IN c FILTER i.plain < 3 RETURN i.value";
+    if (major === 3 && minor >= 7) {
+      assert.match(thrownBy(() => aql.runQuery(env, hashRange, {}, {})).message, /range condition \(<\)/, version);
+    } else {
+      assert.deepEqual(statsOf(hashRange), [[0, 1, 2], 2000, 0], version);
+    }
+  }
 });

@@ -59,7 +59,7 @@ function statsKeys(arangod) {
 // ---- all profiles ------------------------------------------------------------------------------
 
 test("profileNames lists every profile; createArangod accepts each; 3.11 stays the default", () => {
-  assert.deepEqual(profileNames(), ["2.5.1", "2.6", "2.8", "3.4-mmfiles", "3.11", "3.12",
+  assert.deepEqual(profileNames(), ["2.5.1", "2.5.4", "2.6", "2.8", "3.4-mmfiles", "3.11", "3.12",
     "3.11-arangosh-coordinator", "devel-arangosh"]);
   assert.equal(DEFAULT_PROFILE, "3.11");
   assert.equal(createArangod({ output: () => {} }).profile.name, "3.11");
@@ -228,6 +228,22 @@ test("2.5.1 §11: ES5 only: load, executeScript, runScript and runTest refuse le
     assert.match(arangod.captured.text, /main\.js:1:1: a class is not available/);
     arangod.load("es5.js");
     assert.equal(arangod.run("ok"), 1);
+  });
+});
+
+// ---- 2.5.4 -------------------------------------------------------------------------------------
+
+test("2.5.4 §1.1, §1.6, §11: __filename/__dirname during load (from 2.5.2), otherwise 2.5: no internal.env, ES5", () => {
+  withDirectory((directory) => {
+    fs.writeFileSync(path.join(directory, "probe.js"), "var seen = [__filename, __dirname];\n");
+    fs.writeFileSync(path.join(directory, "arrow.js"), "var f = () => 1;\n");
+    const arangod = standIn("2.5.4", { cwd: directory });
+    arangod.load("probe.js");
+    assert.deepEqual(Array.from(arangod.run("seen")), ["probe.js", "."]);
+    assert.equal(arangod.run("typeof __filename + ' ' + typeof __dirname"), "undefined undefined");
+    assert.equal(arangod.run("require('internal').db._version()"), "2.5.4");
+    assert.equal(arangod.run("typeof require('internal').env"), "undefined");
+    assert.match(thrownBy(() => arangod.load("arrow.js")).message, /not available in arangod 2\.5\.4/);
   });
 });
 

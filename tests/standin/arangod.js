@@ -14,6 +14,8 @@
 //   arangosh-cursor.js  arangosh's batched cursor; arangosh-connection.js  `arango`
 //   fs-module.js        arangod's own fs;  console-module.js  console -> server log (stdout in arangosh)
 //   script-runner.js    load, executeScript, parse, --javascript.script, --javascript.execute
+//   timing-settings.js, case-lookup.js, simulated-clock.js, seeded-random.js
+//                       the simulated clock (option simulateTiming; README.md, "Simulated timing")
 // and ./jsunity.js, the jsunity module (evaluated inside the context).
 
 const path = require("path");
@@ -34,11 +36,24 @@ const { createQueryRunner } = require("./arangod/query");
 const { createCollectionClass } = require("./arangod/collection-object");
 const { createDatabaseObject } = require("./arangod/database-object");
 const { createAqlCacheModule, createQueryCacheState } = require("./arangod/aql-cache-module");
-const { createInternalModule } = require("./arangod/internal-module");
+const { createInternalModule, wallClockSeconds } = require("./arangod/internal-module");
+const { readTimingSettings } = require("./arangod/timing-settings");
+const { createCaseLookup, caseNames } = require("./arangod/case-lookup");
+const { createSimulatedClock } = require("./arangod/simulated-clock");
 const { createModuleRegistry, ARANGODB } = require("./arangod/module-registry");
 const { installGlobals } = require("./arangod/globals");
 
 const JSUNITY_FILE = path.join(__dirname, "jsunity.js");
+
+// simulateTiming: the settings object or the path of their JSON file (relative to cwd).
+// Returns null without it, else { clock, lookup } (README.md, "Simulated timing").
+function createSimulation(simulateTiming, cwd) {
+  if (simulateTiming === undefined || simulateTiming === null) {
+    return null;
+  }
+  const settings = readTimingSettings(simulateTiming, { cwd, caseNames: caseNames() });
+  return { clock: createSimulatedClock(settings, { startSeconds: wallClockSeconds() }), lookup: createCaseLookup() };
+}
 
 function createArangod(options) {
   const settings = options || {};
@@ -54,6 +69,7 @@ function createArangod(options) {
   checkEmulated(facts);
   const writeOutput = typeof settings.output === "function" ? settings.output : (text) => process.stdout.write(text);
   const cwd = path.resolve(settings.cwd === undefined ? process.cwd() : settings.cwd);
+  const simulation = createSimulation(settings.simulateTiming, cwd);
 
   const server = new Server(profile);
   const realm = new Realm({ languageCheck: createLanguageCheck(facts) });
@@ -78,7 +94,7 @@ function createArangod(options) {
   const batchedCursorClass = createBatchedCursorClass(realm, count);
   const queryCache = createQueryCacheState();
   const queries = createQueryRunner({ realm, facts, server, profile, queryCache, cursorClass, batchedCursorClass,
-    count, currentDatabase: () => databaseState.current });
+    count, currentDatabase: () => databaseState.current, simulation });
   const clusterSettings = new WeakMap();
   const collections = createCollectionClass({ realm, facts, server, count, clusterSettings });
   const db = createDatabaseObject({ realm, facts, server, state: databaseState, collections, queries, count,
@@ -88,7 +104,7 @@ function createArangod(options) {
   // (2.6+); 2.5's process.env is an empty object and internal.env is missing.
   const environment = realm.toContext(Object.assign({}, process.env));
   const internal = createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count,
-    connection, exitState });
+    connection, exitState, clock: simulation === null ? null : simulation.clock });
   // The process module: env (§1.6), and cwd() = fs.makeAbsolute('') from 2.8 (§1.3).
   const processModule = realm.objectWithMethods("process", facts.processCwd ? { cwd: () => cwd } : {},
     { env: facts.processEnv === "environment" ? environment : realm.object() });
@@ -143,6 +159,8 @@ function createArangod(options) {
     serverLog,
     context: realm.context,
     realm,
+    // the simulated clock (time, elapsed, advance, step, draw), or null on the wall clock
+    clock: simulation === null ? null : simulation.clock,
     get calls() {
       return calls;
     },

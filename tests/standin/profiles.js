@@ -12,7 +12,12 @@
 
 const PROFILES = {
   // MMFiles was the only engine before 3.2 (§3, db._engine).
+  // 2.5.1 stands for 2.5.0-2.5.3: no __filename/__dirname during load (§1.1, from 2.5.2) and
+  // no index for an attribute named by a bind parameter (design consequence 21, fixed in 2.5.4).
   "2.5.1": { version: "2.5.1", major: 2, minor: 5, engine: "mmfiles", role: "single", host: "arangod" },
+  // 2.5.4, the version of the 2015 shootout: __filename/__dirname during load and bound
+  // attributes served by indexes (the same sections).
+  "2.5.4": { version: "2.5.4", major: 2, minor: 5, engine: "mmfiles", role: "single", host: "arangod" },
   "2.6": { version: "2.6.0", major: 2, minor: 6, engine: "mmfiles", role: "single", host: "arangod" },
   "2.8": { version: "2.8.0", major: 2, minor: 8, engine: "mmfiles", role: "single", host: "arangod" },
   // 3.4 still had MMFiles as an optional engine (RocksDB the default from 3.4, MMFiles removed

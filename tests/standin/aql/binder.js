@@ -70,9 +70,11 @@ function injectBindValues(parsed, given, profile) {
       case "parameter":
         return { type: "value", value: valueOf(node.name) };
       case "boundAttribute": {
+        // `bound` remembers where the name came from: 2.5.0-2.5.3 never serve such an
+        // access from an index (planner.js, boundAttributesIndexable)
         let object = node.object;
         for (const name of attributePath(node.parameter, given[node.parameter], profile)) {
-          object = { type: "attribute", object, name };
+          object = { type: "attribute", object, name, bound: true };
         }
         return object;
       }

@@ -15,13 +15,15 @@ function atLeast(profile, major, minor) {
 }
 
 // §12 / §5.4: IndexRangeNode (2.5-2.7) became IndexNode in 2.8; AggregateNode became
-// CollectNode in 3.0; 3.6 splices subqueries (SubqueryStartNode/SubqueryEndNode).
+// CollectNode in 2.8 too (TypeNames in arangod/Aql/ExecutionNode.cpp: "AggregateNode" at
+// v2.5.0-v2.7.0, "CollectNode" at v2.8.0); 3.6 splices subqueries (SubqueryStartNode/
+// SubqueryEndNode).
 function indexNodeType(profile) {
   return atLeast(profile, 2, 8) ? "IndexNode" : "IndexRangeNode";
 }
 
 function collectNodeType(profile) {
-  return profile.major >= 3 ? "CollectNode" : "AggregateNode";
+  return atLeast(profile, 2, 8) ? "CollectNode" : "AggregateNode";
 }
 
 // Rule names: use-index-range until 2.7, use-indexes from 2.8 (UC28, §12 "Rule renames").

@@ -24,7 +24,9 @@
 //   keep their CalculationNode/FilterNode.
 // - COLLECT is reported as what the stand-in does: "sorted" (its groups come out sorted) with
 //   a SortNode in front, "count" for COLLECT WITH COUNT INTO alone (3.x), "distinct" for
-//   RETURN DISTINCT (3.x); never "hash".
+//   RETURN DISTINCT (3.x); "hash" with a SortNode behind only where arangod's choice is known:
+//   COLLECT ... OPTIONS { method: "hash" } and 2.8's RETURN DISTINCT (hashCollectChosen,
+//   distinctCollect).
 // - estimatedCost / estimatedNrItems are the stand-in's own deterministic numbers, loosely
 //   modelled on the 2.x ExecutionNode::estimateCost formulas (full scan: incoming rows times
 //   the collection's count; index: one document per lookup value; FILTER does not reduce;
@@ -45,7 +47,8 @@ const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
 // explain-shapes.js); so does the stand-in.
 const UNKNOWN_LIST_LENGTH = 100;
-// 2.x AggregateNode::estimateCost: a COLLECT of 10 or more rows is assumed to keep 80 %.
+// 2.x AggregateNode::estimateCost / CollectNode::estimateCost (v2.8.0): a COLLECT of 10 or
+// more rows is assumed to keep 80 %.
 const COLLECT_REDUCTION = 0.8;
 
 // A node's projections as arangod writes them (Projections::toVelocyPack): until 3.11 a
@@ -550,31 +553,33 @@ class PlanBuilder {
 
   collectNode(scope, dependency, parts) {
     const countOnly = parts.groups.length === 0;
+    const variables = parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) }));
     let fields;
-    if (this.profile.major >= 3) {
-      // CollectNode::toVelocyPackHelper (3.x): groups, aggregates, [outVariable], count,
-      // isDistinctCommand, specialized, collectOptions; WITH COUNT INTO sets count and writes
-      // the counter as outVariable (ExecutionPlan::fromNodeCollectCount)
-      fields = {
-        groups: parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) })),
-        aggregates: []
-      };
+    if (shapes.atLeast(this.profile, 2, 8)) {
+      // CollectNode::toJsonHelper (v2.8.0 arangod/Aql/CollectNode.cpp) and
+      // toVelocyPackHelper (3.x): groups, aggregates, [outVariable], count,
+      // isDistinctCommand, specialized (set by specialize-collect), collectOptions; WITH COUNT
+      // INTO sets count and writes the counter as outVariable (ExecutionPlan::fromNodeCollectCount)
+      fields = { groups: variables, aggregates: [] };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
       }
       Object.assign(fields, { count: parts.countVariable !== null, isDistinctCommand: parts.distinct === true, specialized: true,
         collectOptions: { method: parts.method } });
     } else {
-      // AggregateNode::toJsonHelper ([EN2]): aggregates (the groups), [outVariable], count,
-      // then AggregationOptions (aggregationOptions {method}, which exists since 2.6 with
-      // COLLECT ... OPTIONS, arangod-api.md §6)
-      fields = {
-        aggregates: parts.groups.map((group) => ({ outVariable: this.variableJson(group.out), inVariable: this.variableJson(group.in) }))
-      };
+      // AggregateNode::toJsonHelper (arangod/Aql/ExecutionNode.cpp, v2.5.0, v2.6.0, v2.7.0):
+      // aggregates (the groups), [outVariable], count; 2.7 adds isDistinctCommand and
+      // specialized (which 2.7's specialize-collect sets; the stand-in explains RETURN DISTINCT
+      // from 2.8 only, distinctCollect); AggregationOptions (aggregationOptions {method}) exist from 2.6 (COLLECT ...
+      // OPTIONS, arangod-api.md §6)
+      fields = { aggregates: variables };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
       }
       fields.count = parts.countVariable !== null;
+      if (shapes.atLeast(this.profile, 2, 7)) {
+        Object.assign(fields, { isDistinctCommand: false, specialized: true });
+      }
       if (shapes.atLeast(this.profile, 2, 6)) {
         fields.aggregationOptions = { method: parts.method };
       }
@@ -597,26 +602,80 @@ class PlanBuilder {
       return this.collectNode(scope, current, { groups, countVariable: statement.countVariable,
         method: this.profile.major >= 3 ? "count" : "sorted" });
     }
+    if (statement.options && statement.options.method === "hash" && this.hashCollectChosen(current)) {
+      // the hash method: a SortNode on the group values BEHIND the COLLECT keeps the output
+      // sorted (specializeCollectRule, v2.6.0/v2.8.0 OptimizerRules.cpp and 3.x; §6 "Output
+      // order of COLLECT"); the executor's sorted groups are that output
+      const hashed = this.collectNode(scope, current, { groups, countVariable: statement.countVariable || null, method: "hash" });
+      return this.sortNode(groups.map((group) => ({ variable: group.out, ascending: true })), hashed, scope, false);
+    }
     // the stand-in's COLLECT emits its groups sorted: the "sorted" method, which has a SortNode
     // on the group values in front (§6 "Output order of COLLECT"); 2.x's fromNodeCollect
-    // builds that sort stable (unverified for 3.x's specialize-collect, written unstable)
+    // builds that sort stable (unverified for 3.x's specialize-collect, written unstable).
+    // OPTIONS { method: "sorted" } asks for exactly this (v2.6.0 AggregationOptions.cpp:
+    // canUseHashMethod is false for "sorted").
     const sorted = this.sortNode(groups.map((group) => ({ variable: group.in, ascending: true })), current, scope,
       this.profile.major < 3);
     return this.collectNode(scope, sorted, { groups, countVariable: statement.countVariable || null, method: "sorted" });
   }
 
+  // COLLECT ... OPTIONS { method: "hash" } (arangod-api.md §6). From 3.4 the optimizer obeys
+  // it (specializeCollectRule: "user has explicitly asked for hash method", the COLLECT is
+  // specialized in place). In 2.6–3.3 "hash" only allows the hash variant: specializeCollectRule
+  // (v2.6.0, v2.8.0 OptimizerRules.cpp) adds a plan with the hash COLLECT and a SortNode behind
+  // it beside the sorted plan, and the optimizer keeps the cheaper one (Optimizer::sortPlans,
+  // by getCost). With n rows reaching the COLLECT the costs are (v2.6.0 ExecutionNode.cpp
+  // SortNode/AggregateNode::estimateCost, v2.8.0 CollectNode.cpp, the formulas the stand-in's
+  // estimates use): sorted n·ln n + 0.8n, hash 0.8n + 0.8n·ln(0.8n) for n >= 10, so hash is
+  // cheaper from 10 rows on; below 10 the two cost the same and which plan std::sort keeps
+  // first is not known, so the stand-in refuses. (The stand-in writes the sorted plan for a
+  // COLLECT without OPTIONS in every profile, although 2.6–3.3 would weigh the same two plans.)
+  hashCollectChosen(dependency) {
+    if (shapes.atLeast(this.profile, 3, 4)) {
+      return true;
+    }
+    if (this.profile.major >= 3) {
+      throw unsupported("COLLECT ... OPTIONS { method: \"hash\" } in the " + this.profile.name + " profile");
+    }
+    const rows = this.estimates.get(dependency).items;
+    if (rows < 10) {
+      throw unsupported("explaining COLLECT ... OPTIONS { method: \"hash\" } in the " + this.profile.name +
+        " profile on fewer than 10 estimated rows (the hash and sorted plans cost the same; which one arangod keeps " +
+        "is unverified)");
+    }
+    return true;
+  }
+
+  // RETURN DISTINCT is an anonymous COLLECT on the returned value (isDistinctCommand).
+  // 3.x: the "distinct" method, which keeps the first-seen order as the stand-in does (§6).
+  // 2.8 (ExecutionPlan::createAnonymousCollect, v2.8.0): a CollectNode that
+  // specializeCollectRule turns into the hash variant without a SortNode behind it (no sort
+  // for a DISTINCT) beside the sorted variant with a SortNode in front; the optimizer keeps the
+  // cheaper (Optimizer::sortPlans), which is the hash variant whenever the sort costs anything
+  // (n > 0 rows, v2.8.0 SortNode::estimateCost). Its order is a hash table's, which the
+  // stand-in's first-seen order is one instance of. 2.5/2.6 have no RETURN DISTINCT (§6).
+  distinctCollect(value, scope) {
+    const out = this.temporary();
+    let method = "distinct";
+    if (this.profile.major < 3) {
+      if (!shapes.atLeast(this.profile, 2, 8)) {
+        throw unsupported("explaining RETURN DISTINCT in the " + this.profile.name + " profile (plan shape unverified)");
+      }
+      if (!(this.estimates.get(value.node).items > 0)) {
+        throw unsupported("explaining RETURN DISTINCT in the " + this.profile.name + " profile on no estimated rows " +
+          "(the hash and sorted plans cost the same; which one arangod keeps is unverified)");
+      }
+      method = "hash";
+    }
+    const node = this.collectNode(scope, value.node, { groups: [{ out, in: value.variable }], countVariable: null,
+      method, distinct: true });
+    return { node, variable: out };
+  }
+
   returnStatement(statement, dependency, scope) {
     let value = this.valueOf(statement.expression, dependency, scope);
     if (statement.distinct) {
-      if (this.profile.major < 3) {
-        throw unsupported("explaining RETURN DISTINCT in the " + this.profile.name + " profile (plan shape unverified)");
-      }
-      // 3.x: RETURN DISTINCT is a CollectNode with isDistinctCommand and the "distinct" method,
-      // which keeps the first-seen order as the stand-in does (§6)
-      const out = this.temporary();
-      const node = this.collectNode(scope, value.node, { groups: [{ out, in: value.variable }], countVariable: null,
-        method: "distinct", distinct: true });
-      value = { node, variable: out };
+      value = this.distinctCollect(value, scope);
     }
     if (scope.subqueryOut) {
       // a spliced subquery ends in a SubqueryEndNode reading the RETURN value
@@ -748,6 +807,10 @@ function explain(env, query, bindVars, options) {
   // the same preparation as runQuery: the same errors, the same index choice
   const parsed = parseAndBind(query, bindVars, env.database, profile);
   planAndCompile(parsed, q, explainOptions, explainOptions.fullCount === true);
+  if (parsed.reducedToProjections && !shapes.atLeast(profile, 3, 10)) {
+    // which projections a RocksDB server before 3.10 lists is not emulated (projections.js)
+    throw unsupported("explaining RocksDB's reduce-extraction-to-projection rule before 3.10 (projections.js)");
+  }
   for (const warning of parsed.warnings) {
     q.warn(warning.code, warning.message);
   }

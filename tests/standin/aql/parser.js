@@ -376,6 +376,35 @@ class Parser {
     return nameToken;
   }
 
+  // grammar: COLLECT ... OPTIONS { method: "hash" | "sorted" } after the groups and WITH COUNT
+  // INTO (arangod-api.md §6: the options rule after COLLECT exists from 2.6.0; 2.5 has none).
+  // Only a literal object with a literal method is emulated; v2.6.0 AggregationOptions.cpp
+  // and 3.x CollectOptions read nothing else from it.
+  parseCollectOptions() {
+    const token = this.peek();
+    if (token.type !== "identifier" || token.value.toUpperCase() !== "OPTIONS") {
+      return null;
+    }
+    if (this.profile.major === 2 && this.profile.minor < 6) {
+      throw unsupported("COLLECT ... OPTIONS in the " + this.profile.name + " profile (a parse error before 2.6, " +
+        "arangod-api.md §6; the error's text is unverified)");
+    }
+    this.next();
+    if (!this.isOperator(this.peek(), "{")) {
+      throw unsupported("COLLECT ... OPTIONS other than a literal object");
+    }
+    const object = this.parsePrimary();
+    const options = {};
+    for (const entry of object.entries) {
+      if (entry.key !== "method" || entry.value.type !== "value" ||
+          (entry.value.value !== "hash" && entry.value.value !== "sorted")) {
+        throw unsupported("COLLECT ... OPTIONS other than { method: \"hash\" } or { method: \"sorted\" }");
+      }
+      options.method = entry.value.value;
+    }
+    return options;
+  }
+
   rejectCollectExtras() {
     const token = this.peek();
     if (this.isKeyword(token, "AGGREGATE") || this.isKeyword(token, "INTO")) {
@@ -383,7 +412,7 @@ class Parser {
     }
     if (token.type === "identifier") {
       const word = token.value.toUpperCase();
-      if (word === "OPTIONS" || word === "KEEP") {
+      if (word === "KEEP") {
         throw unsupported("COLLECT ... " + word);
       }
       throw this.grammarError(token, "unexpected qualifier '" + token.value + "', expecting 'OPTIONS'");
@@ -421,13 +450,14 @@ class Parser {
         countToken = this.parseCountInto();
       }
     }
+    const options = this.parseCollectOptions();
     this.rejectCollectExtras();
     this.startCollectScope();
     for (const group of groups) {
       group.variable = this.declareVariable(group.name);
     }
     const countVariable = countToken ? this.declareVariable(countToken.value, countToken) : null;
-    return { type: "collect", groups, countVariable };
+    return { type: "collect", groups, countVariable, options };
   }
 
   parseReturn() {

@@ -10,6 +10,14 @@
 // the index covers is removed from the FILTER (arangod's remove-filter-covered-by-index), so
 // it neither runs again nor counts in `filtered` (aql-semantics.md §11, shape 6 and 8).
 // Range conditions are not served by indexes here; they stay FILTERs.
+//
+// An attribute named through a bind parameter (`v.@attr`, marked `bound` by binder.js) is
+// served like a plain one, except on 2.5.0-2.5.3: there the index rules accept only plain
+// attribute accesses (FindVarAndAttr / BuildRangeInfo in arangod/Aql/OptimizerRules.cpp, tag
+// v2.5.0: a NODE_TYPE_BOUND_ATTRIBUTE_ACCESS anywhere in the chain clears the match). Commit
+// 74f8b2b846 "use indexes when referring to an attribute name via bind parameter" (first tag
+// v2.5.4) added the bound access to both; 2.6.0 turns bound accesses into plain ones before
+// optimizing (Ast.cpp, commit 06cf34700f). arangod-api.md, design consequence 21.
 
 const { expressionFacts, forEachExpressionNode } = require("./ast");
 const { statementExpressions } = require("./validator");
@@ -35,6 +43,22 @@ function attributePathOf(node, slot) {
       return null;
     }
   }
+}
+
+// Whether the version's index rules accept an attribute named by a bind parameter (above).
+function boundAttributesIndexable(profile) {
+  const [major, minor, patch] = String(profile.version).split(/[.-]/).map((part) => parseInt(part, 10) || 0);
+  return major !== 2 || minor !== 5 || patch >= 4;
+}
+
+// Whether a part of the attribute chain `node` was named by a bind parameter.
+function namesBoundAttribute(node) {
+  for (let current = node; current.type === "attribute" || current.type === "index"; current = current.object) {
+    if (current.bound === true) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function samePath(a, b) {
@@ -92,7 +116,7 @@ function computableBeforeLoop(valueNode, loopSlot) {
   return true;
 }
 
-function matchCondition(condition, loop) {
+function matchCondition(condition, loop, profile) {
   if (condition.type !== "binary" || (condition.operator !== "==" && condition.operator !== "in")) {
     return null;
   }
@@ -102,7 +126,8 @@ function matchCondition(condition, loop) {
     [[condition.left, condition.right]];
   for (const [attributeNode, valueNode] of sides) {
     const path = attributePathOf(attributeNode, slot);
-    if (path === null || !computableBeforeLoop(valueNode, slot)) {
+    if (path === null || !computableBeforeLoop(valueNode, slot) ||
+        (namesBoundAttribute(attributeNode) && !boundAttributesIndexable(profile))) {
       continue;
     }
     const choice = indexFor(loop.collection.collectionObject, path, condition.operator, valueNode);
@@ -124,7 +149,7 @@ function joinConjuncts(conjuncts) {
   return conjuncts.reduce((left, right) => ({ type: "and", left, right }));
 }
 
-function planLoop(statements, loopIndex) {
+function planLoop(statements, loopIndex, profile) {
   const loop = statements[loopIndex];
   let best = null;
   for (let i = loopIndex + 1; i < statements.length; i += 1) {
@@ -136,7 +161,7 @@ function planLoop(statements, loopIndex) {
       break;
     }
     conjunctsOf(statement.expression).forEach((conjunct, position) => {
-      const match = matchCondition(conjunct, loop);
+      const match = matchCondition(conjunct, loop, profile);
       if (match !== null && (best === null || match.score < best.score)) {
         best = Object.assign(match, { statementIndex: i, conjunctIndex: position });
       }
@@ -156,7 +181,7 @@ function planLoop(statements, loopIndex) {
 }
 
 // Plans the subqueries directly inside an expression (deeper ones are planned by the recursion).
-function planSubqueriesIn(expression) {
+function planSubqueriesIn(expression, profile) {
   if (expression === null) {
     return;
   }
@@ -164,26 +189,26 @@ function planSubqueriesIn(expression) {
   forEachExpressionNode(expression, (node) => {
     if (node.type === "subquery" && !seen.has(node)) {
       seen.add(node);
-      planStatements(node.statements);
+      planStatements(node.statements, profile);
     }
   });
 }
 
-function planStatements(statements) {
+function planStatements(statements, profile) {
   for (let i = 0; i < statements.length; i += 1) {
     const statement = statements[i];
     if (statement.type === "for" && statement.collection && !statement.indexAccess) {
-      planLoop(statements, i);
+      planLoop(statements, i, profile);
     }
   }
   for (const statement of statements) {
     for (const expression of statementExpressions(statement)) {
-      planSubqueriesIn(expression);
+      planSubqueriesIn(expression, profile);
     }
     if (statement.type === "for" && statement.indexAccess) {
-      planSubqueriesIn(statement.indexAccess.value);
+      planSubqueriesIn(statement.indexAccess.value, profile);
     }
   }
 }
 
-module.exports = { planStatements, attributePathOf };
+module.exports = { planStatements, attributePathOf, boundAttributesIndexable, matchCondition, computableBeforeLoop };

@@ -8,7 +8,8 @@ const { parse } = require("./parser");
 const { bind } = require("./binder");
 const { validate } = require("./validator");
 const { planStatements } = require("./planner");
-const { reduceExtractionToProjection } = require("./projections");
+const { refuseUnemulatedIndexUse } = require("./index-refusals");
+const { reduceExtractionToProjection, madeIndexScans } = require("./projections");
 const { compileQuery } = require("./executor");
 const { wrapForQuery } = require("./query-errors");
 const { unsupported } = require("../errors");
@@ -57,13 +58,15 @@ function parseAndBind(query, bindVars, database, profile, onParsed) {
 function planAndCompile(parsed, q, options, wantFullCount) {
   try {
     if (indexesEnabled(options)) {
-      planStatements(parsed.statements);
+      planStatements(parsed.statements, q.profile);
+      refuseUnemulatedIndexUse(parsed.statements, q.profile);
     }
     parsed.reducedToProjections = q.profile.engine === "rocksdb" &&
       ruleEnabled(options, ["reduce-extraction-to-projection"]) &&
-      reduceExtractionToProjection(parsed.statements);
-    if (parsed.reducedToProjections && q.profile.major === 3 && q.profile.minor < 10) {
-      throw unsupported("RocksDB's reduce-extraction-to-projection rule before 3.10 (projections.js)");
+      reduceExtractionToProjection(parsed.statements, q.profile);
+    if (parsed.reducedToProjections && q.profile.major === 3 && q.profile.minor < 10 && madeIndexScans(parsed.statements)) {
+      throw unsupported("RocksDB's reduce-extraction-to-projection rule before 3.10 turning a loop into an index " +
+        "scan (projections.js)");
     }
     return compileQuery(parsed.statements, q, wantFullCount);
   } catch (error) {

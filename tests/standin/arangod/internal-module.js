@@ -29,12 +29,16 @@ function wallClockSeconds() {
 }
 
 // connection: the arangosh connection (arangosh-connection.js) or null in arangod. exitState:
-// { requested, code } shared with the script runner (arangosh's exit, see below).
+// { requested, code } shared with the script runner (arangosh's exit, see below). clock: null,
+// or the simulated clock (simulated-clock.js) that time() reads and wait/sleep advance.
 function createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count,
-  connection, exitState }) {
+  connection, exitState, clock }) {
+  // Waiting on the simulated clock moves it instead of sleeping: a simulated run of hours
+  // takes seconds. The argument is converted as for a real sleep.
+  const waitSeconds = clock ? (seconds) => clock.advance(Math.max(0, objectToDouble(seconds) || 0)) : sleepSeconds;
   const internal = realm.objectWithMethods("internal", {
     time() {
-      return wallClockSeconds();
+      return clock ? clock.time() : wallClockSeconds();
     },
 
     // §2: wait(seconds, gc): gc defaults to true and runs the garbage collector first (node's
@@ -47,7 +51,7 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
       if (runGc && typeof global.gc === "function") {
         global.gc();
       }
-      sleepSeconds(args[0]);
+      waitSeconds(args[0]);
       return undefined;
     },
 
@@ -55,7 +59,7 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
       if (args.length !== 1) {
         throw usageError("sleep(<seconds>)");
       }
-      sleepSeconds(args[0]);
+      waitSeconds(args[0]);
       return undefined;
     },
 

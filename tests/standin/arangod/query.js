@@ -56,8 +56,10 @@ function isObjectValue(value) {
   return value !== null && typeof value === "object";
 }
 
+// simulation: null, or { clock, lookup } of the simulated clock (simulated-clock.js,
+// case-lookup.js): each query then also advances the clock by its simulated duration.
 function createQueryRunner({ realm, facts, server, profile, queryCache, currentDatabase, cursorClass,
-  batchedCursorClass, count }) {
+  batchedCursorClass, count, simulation }) {
   let aql = null;
 
   // The cursor for a query's outcome: arangod's GeneralArrayCursor, or arangosh's batches
@@ -104,10 +106,17 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
       aql = require("../aql");
     }
     const guard = aqlGuard.checkQuery(query, profile);
+    const database = currentDatabase();
+    const nodeBindVars = realm.toNode(bindVars || {});
+    const run = () => aql.runQuery({ server, database, profile }, query, nodeBindVars, aqlOptions);
     let outcome;
     try {
-      outcome = aql.runQuery({ server, database: currentDatabase(), profile }, query,
-        realm.toNode(bindVars || {}), aqlOptions);
+      if (simulation) {
+        const { name, documents } = simulation.lookup.identify(database, query, nodeBindVars);
+        outcome = simulation.clock.timeQuery(name, documents, run);
+      } else {
+        outcome = run();
+      }
     } catch (error) {
       throw guard.refuseFailure ? aqlGuard.failureOnCluster(error) : error;
     }

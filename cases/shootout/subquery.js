@@ -4,7 +4,7 @@
  */
 "use strict";
 
-var expectations = require("../lib/expectations");
+var expectations = require("../../lib/expectations");
 
 module.exports = [
   {

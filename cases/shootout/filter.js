@@ -5,7 +5,7 @@
  */
 "use strict";
 
-var expectations = require("../lib/expectations");
+var expectations = require("../../lib/expectations");
 
 var WANTED = 333;
 

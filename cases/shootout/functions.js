@@ -3,7 +3,7 @@
  */
 "use strict";
 
-var expectations = require("../lib/expectations");
+var expectations = require("../../lib/expectations");
 var rows = require("./expected-rows");
 
 function concatNumber(row) {

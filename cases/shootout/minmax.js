@@ -3,7 +3,7 @@
  */
 "use strict";
 
-var expectations = require("../lib/expectations");
+var expectations = require("../../lib/expectations");
 
 // The greatest of "test0" … "test<n-1>" in AQL string order, which for these ASCII strings is
 // JavaScript's own string order (see expected-rows.js): "test9999" for 10,000 documents,

@@ -3,8 +3,8 @@
  */
 "use strict";
 
-var dataset = require("../setup/dataset");
-var expectations = require("../lib/expectations");
+var dataset = require("../../setup/datasets/values");
+var expectations = require("../../lib/expectations");
 
 function rangeOf(count, valueOf) {
   var values = [];

@@ -1,0 +1,63 @@
+/*
+ * The plan of a run from its normalized options (options.js): which datasets to build and
+ * which case to measure on which size, suite by suite in registry order, each suite's cases
+ * in its own order, each case on its sizes in ascending order. Rows are keyed by suite, case
+ * and size everywhere (resume, comparison), so equal names in two suites could never mix. ES5.
+ */
+"use strict";
+
+function key(suiteName, caseName, documents) {
+  return suiteName + "|" + caseName + "|" + documents;
+}
+
+// The suite of a results-file entry: files written before suites existed have none and hold
+// the 2015 shootout's cases.
+function suiteOf(entry) {
+  return typeof entry.suite === "string" ? entry.suite : "shootout";
+}
+
+// [{ testCase, documents }] for every chosen case and size.
+function items(chosen, catalog) {
+  var plan = [];
+  chosen.suite.forEach(function (suiteName) {
+    catalog.suite(suiteName).cases.forEach(function (testCase) {
+      if (chosen.cases.indexOf(testCase.name) < 0) {
+        return;
+      }
+      chosen.sizes[suiteName].forEach(function (documents) {
+        // a case of a cases file may name the sizes it runs on
+        if (!testCase.sizes || testCase.sizes.indexOf(documents) >= 0) {
+          plan.push({ testCase: testCase, documents: documents });
+        }
+      });
+    });
+  });
+  return plan;
+}
+
+// [{ suite, dataset, documents }] to build before measuring: one per dataset and size whose
+// collection a chosen case reads (a case with usesCollection: false needs none).
+function datasets(chosen, catalog) {
+  var needed = [];
+  items(chosen, catalog).forEach(function (item) {
+    if (item.testCase.usesCollection === false) {
+      return;
+    }
+    var exists = needed.some(function (each) {
+      return each.dataset === item.testCase.dataset && each.documents === item.documents;
+    });
+    if (!exists) {
+      needed.push({ suite: item.testCase.suite, dataset: item.testCase.dataset, documents: item.documents });
+    }
+  });
+  return needed;
+}
+
+// "shootout 10k, 100k; distinct 4000k": the sizes per suite, for the run's header.
+function describeSizes(chosen, label) {
+  return chosen.suite.map(function (suiteName) {
+    return suiteName + " " + chosen.sizes[suiteName].map(label).join(", ");
+  }).join("; ");
+}
+
+module.exports = { key: key, suiteOf: suiteOf, items: items, datasets: datasets, describeSizes: describeSizes };

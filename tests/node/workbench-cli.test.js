@@ -1,0 +1,50 @@
+"use strict";
+// The workbench from the command line: the dry run with --query / --query-b / --bind (as
+// arangod script mode and arangosh take them), and list --cases-file.
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("path");
+const fs = require("fs");
+const os = require("os");
+const { spawnSync } = require("child_process");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SHOOTOUT = path.join(ROOT, "shootout.js");
+const DRY_RUN = path.join(ROOT, "tests", "dry-run.js");
+
+function node(...args) {
+  return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
+}
+
+test("dry run: --query times one query, --query-b makes it an A/B run", () => {
+  const one = node(DRY_RUN, "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
+    "--bind", "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2", "--gc-pause", "0", "--no-save");
+  assert.equal(one.status, 0, one.stdout + one.stderr);
+  assert.match(one.stdout, /\nquery +\| 1k +\| +2 \| .* \| workbench\n/);
+  const ab = node(DRY_RUN, "--profile", "3.11-arangosh-coordinator",
+    "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
+    "--query-b", "FOR d IN @@collection FILTER d.value4 == @s RETURN d._key",
+    "--bind", "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2", "--gc-pause", "0", "--no-save");
+  assert.equal(ab.status, 0, ab.stdout + ab.stderr);
+  assert.match(ab.stdout, /\nA\/B on 1k:\n {2}same result: 1 rows, digest [0-9a-f]{16}\n/);
+  assert.match(ab.stdout, /order: alternate/);
+  const bad = node(DRY_RUN, "--query", "RETURN 1", "--bind", "{oops", "--no-save");
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stdout + bad.stderr, /aql-shootout: option bind must be a JSON object such as \{"value": 3\}, got "\{oops"/);
+});
+
+test("list --cases-file shows the cases of a file as suite custom", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-cases-file-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const file = path.join(directory, "mine.json");
+  fs.writeFileSync(file, JSON.stringify([{ name: "my-count", query: "FOR d IN @@collection COLLECT WITH COUNT INTO c RETURN c" }]));
+  const listed = node(SHOOTOUT, "list", "--cases-file", file, "--json");
+  assert.equal(listed.status, 0, listed.stderr);
+  const mine = JSON.parse(listed.stdout).filter((item) => item.suite === "custom");
+  assert.deepEqual(mine.map((item) => [item.name, item.query, item.bindParameters]),
+    [["my-count", "FOR d IN @@collection COLLECT WITH COUNT INTO c RETURN c", ["@collection"]]]);
+  fs.writeFileSync(file, JSON.stringify([{ name: "keep", query: "RETURN 1" }]));
+  const clash = node(SHOOTOUT, "list", "--cases-file", file);
+  assert.equal(clash.status, 2);
+  assert.equal(clash.stderr, "aql-shootout: cases file " + file + ":\n  case 1 (keep): the name clashes with the built-in case keep of suite shootout\n");
+});

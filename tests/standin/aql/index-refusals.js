@@ -1,0 +1,148 @@
+"use strict";
+// Index uses of arangod that the stand-in's planner (planner.js) does not emulate. Where a
+// real server would read through an index and the stand-in would scan the collection, its
+// plan and its statistics (scannedFull, scannedIndex, filtered) would be made up, so the
+// query is refused instead. ArangoDB's v2.8.3 js/server/tests/aql-optimizer-indexes.js
+// expects index scans (scannedFull 0) for each of these shapes:
+// - a range comparison (<, <=, >, >=) on an attribute a sorted index serves (skiplist and
+//   persistent indexes; on RocksDB, where hash and skiplist are aliases of persistent,
+//   arangod-api.md §4, also hash; and there, as the strict choice since it is not
+//   established here, _key/_id through the primary index): testUseIndexSimple,
+//   testJoinRangesMultipleIndexes;
+// - an OR of comparisons that indexes serve (testIndexOrPrimary, testIndexOrHash,
+//   testIndexOrSkiplist, ...);
+// - a condition an outer loop's index could serve, written after an inner loop, as in
+//   `FOR i IN c FOR j IN c FILTER i.value == 10 && i.value == j.value` (testValuePropagation:
+//   move-filters-up and propagate-constant-attributes give both loops an index);
+// - SORT or COLLECT on the attribute of a sorted user index of a loop that scans its
+//   collection (use-index-for-sort reads the index in order instead).
+// Equality and IN lookups placed right after their loop are planned by planner.js; the
+// product's cases use nothing else.
+
+const { unsupported } = require("../errors");
+const { attributePathOf, computableBeforeLoop, matchCondition } = require("./planner");
+const { forEachNodeInStatements } = require("./ast");
+
+const RANGE_OPERATORS = ["<", "<=", ">", ">="];
+
+// Whether an index of `collection` (or the primary index) can deliver `path` in order.
+function sortedIndexServes(collection, path, profile) {
+  const rocksdb = profile.engine === "rocksdb";
+  if (path.length === 1 && (path[0] === "_key" || path[0] === "_id")) {
+    return rocksdb;
+  }
+  return collection._userIndexes().some((index) => index.paths[0].length === path.length &&
+    index.paths[0].every((part, i) => part === path[i]) &&
+    (index.type === "skiplist" || index.type === "persistent" || (rocksdb && index.type === "hash")));
+}
+
+function disjunctsOf(expression) {
+  return expression.type === "or" ? disjunctsOf(expression.left).concat(disjunctsOf(expression.right)) : [expression];
+}
+
+function conjunctsOf(expression) {
+  return expression.type === "and" ? conjunctsOf(expression.left).concat(conjunctsOf(expression.right)) : [expression];
+}
+
+// The path of the loop variable a comparison reads on one side, with the other side
+// computable before the loop; null otherwise.
+function comparedPath(condition, loop) {
+  if (condition.type !== "binary") {
+    return null;
+  }
+  const slot = loop.variable.slot;
+  for (const [attributeNode, valueNode] of [[condition.left, condition.right], [condition.right, condition.left]]) {
+    const path = attributePathOf(attributeNode, slot);
+    if (path !== null && computableBeforeLoop(valueNode, slot)) {
+      return path;
+    }
+  }
+  return null;
+}
+
+function rangeServed(condition, loop, profile) {
+  if (condition.type !== "binary" || RANGE_OPERATORS.indexOf(condition.operator) < 0) {
+    return false;
+  }
+  const path = comparedPath(condition, loop);
+  return path !== null && sortedIndexServes(loop.collection.collectionObject, path, profile);
+}
+
+function comparisonServed(condition, loop, profile) {
+  return matchCondition(condition, loop, profile) !== null || rangeServed(condition, loop, profile);
+}
+
+function describe(loop) {
+  return "FOR " + loop.variable.name + " IN " + loop.collection.name;
+}
+
+function checkCondition(conjunct, loop, profile, afterInnerLoop) {
+  if (rangeServed(conjunct, loop, profile)) {
+    throw unsupported("an index for a range condition (" + conjunct.operator + ") in " + describe(loop) +
+      " (the stand-in looks up indexes for == and IN only; index-refusals.js)");
+  }
+  if (conjunct.type === "or" && disjunctsOf(conjunct).every((part) => comparisonServed(part, loop, profile))) {
+    throw unsupported("an index for an OR of conditions in " + describe(loop) +
+      " (the stand-in looks up indexes for single == and IN conditions only; index-refusals.js)");
+  }
+  if (afterInnerLoop && matchCondition(conjunct, loop, profile) !== null) {
+    throw unsupported("an index for a condition on " + describe(loop) + " written after an inner loop " +
+      "(arangod moves it up and propagates constants; the stand-in does not; index-refusals.js)");
+  }
+}
+
+// Whether and where the primary index serves sorting is not established here: a SORT on
+// _key/_id is not refused, only one on the attribute of a sorted user index.
+function checkSort(expressions, loop, profile) {
+  if (loop.indexAccess || expressions.length === 0) {
+    return;
+  }
+  const path = attributePathOf(expressions[0], loop.variable.slot);
+  if (path !== null && !(path.length === 1 && (path[0] === "_key" || path[0] === "_id")) &&
+      sortedIndexServes(loop.collection.collectionObject, path, profile)) {
+    throw unsupported("an index for sorting " + describe(loop) + " by " + path.join(".") +
+      " (use-index-for-sort is not emulated; index-refusals.js)");
+  }
+}
+
+function checkLoop(statements, position, profile) {
+  const loop = statements[position];
+  let afterInnerLoop = false;
+  for (let i = position + 1; i < statements.length; i += 1) {
+    const statement = statements[i];
+    if (statement.type === "filter") {
+      conjunctsOf(statement.expression).forEach((conjunct) => checkCondition(conjunct, loop, profile, afterInnerLoop));
+    } else if (statement.type === "for") {
+      afterInnerLoop = true;
+    } else if (statement.type === "sort") {
+      checkSort(statement.elements.map((element) => element.expression), loop, profile);
+    } else if (statement.type === "collect") {
+      checkSort(statement.groups.map((group) => group.expression), loop, profile);
+      return;
+    } else if (statement.type !== "let") {
+      // LIMIT, RETURN, INSERT: nothing after them reaches this loop's index
+      return;
+    }
+  }
+}
+
+function checkStatements(statements, profile) {
+  statements.forEach((statement, position) => {
+    if (statement.type === "for" && statement.collection) {
+      checkLoop(statements, position, profile);
+    }
+  });
+}
+
+// Throws `unsupported` for a planned query (planner.js has run) that arangod would serve
+// through an index in a way the stand-in does not emulate.
+function refuseUnemulatedIndexUse(statements, profile) {
+  checkStatements(statements, profile);
+  forEachNodeInStatements(statements, (node) => {
+    if (node.type === "subquery") {
+      checkStatements(node.statements, profile);
+    }
+  });
+}
+
+module.exports = { refuseUnemulatedIndexUse };

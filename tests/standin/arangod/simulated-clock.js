@@ -1,0 +1,95 @@
+"use strict";
+// The simulated clock (README.md, "Simulated timing"): with createArangod({ simulateTiming }),
+// internal.time() reads this clock instead of the wall clock. It moves only when
+//   - a query runs: by the query's simulated duration (drawn below), while the query itself
+//     runs for real, so results are verified as always;
+//   - internal.wait / internal.sleep are called: by their argument, without sleeping;
+//   - a test steps it (step(seconds), which may go back, as a wall clock can).
+// Everything else (JavaScript, inserts through collection objects, explain, reading
+// time()) takes no simulated time: any other cost would be invented. This is the stand-in's
+// own test instrument, not an arangod behaviour: it exists so the suite's measuring method
+// can be checked against a known truth.
+//
+// A query of case c on a collection of n documents, started s simulated seconds after the
+// clock began, takes
+//   seconds(c) × sizeFactor(c, n) × L × S × (1 + driftPerMinute × s / 60)
+// L: lognormal with mean 1 and coefficient of variation cv(c): sigma² = ln(1 + cv²),
+//    mu = -sigma²/2 (then E[L] = exp(mu + sigma²/2) = 1 and Var[L] = exp(sigma²) - 1 = cv²);
+// S: spikeFactor(c) with probability spikeRate(c), else 1.
+// Every (case, size) draws from its own seeded stream (seeded-random.js), so a case's draws do
+// not depend on which other cases ran or in which order.
+
+const { streamFor, standardNormal } = require("./seeded-random");
+
+const NOT_A_CASE = "(not a case)";
+
+// settings: from timing-settings.js; startSeconds: what time() returns at the start (the
+// wall clock when the stand-in was created, so the product's timestamps stay plausible).
+function createSimulatedClock(settings, { startSeconds }) {
+  let elapsed = 0;
+  const streams = new Map();
+
+  function streamOf(name, documents) {
+    const key = (name === null ? NOT_A_CASE : name) + "/" + (documents === null ? "-" : documents);
+    if (!streams.has(key)) {
+      streams.set(key, streamFor(settings.seed, key));
+    }
+    return streams.get(key);
+  }
+
+  function timingOf(name) {
+    return name !== null && settings.cases[name] ? settings.cases[name] : settings.default;
+  }
+
+  // The duration of one query of case `name` (null: not a case) on `documents` documents
+  // (null: unknown), started now. Returns the parts as well, for tests of the distribution.
+  function draw(name, documents) {
+    const timing = timingOf(name);
+    const next = streamOf(name, documents);
+    // three numbers per query whatever the settings, so changing cv or spikeRate does not
+    // shift the rest of a stream
+    const z = standardNormal(next);
+    const spiked = next() < timing.spikeRate;
+    const sigmaSquared = Math.log(1 + timing.cv * timing.cv);
+    const noise = Math.exp(-sigmaSquared / 2 + Math.sqrt(sigmaSquared) * z);
+    const sizeFactor = documents !== null && timing.sizeFactors[documents] !== undefined
+      ? timing.sizeFactors[documents] : 1;
+    const drift = 1 + settings.driftPerMinute * elapsed / 60;
+    const base = timing.seconds * sizeFactor;
+    return { seconds: base * noise * (spiked ? timing.spikeFactor : 1) * drift, base, noise, spiked, drift };
+  }
+
+  function advance(seconds) {
+    if (!(seconds >= 0)) {
+      throw new Error("the simulated clock only advances (got " + seconds + " s); use step() for a step back");
+    }
+    elapsed += seconds;
+  }
+
+  return {
+    settings,
+    // what internal.time() returns: seconds since the epoch
+    time: () => startSeconds + elapsed,
+    // simulated seconds since the clock began
+    elapsed: () => elapsed,
+    advance,
+    // A clock step (e.g. NTP): the only way the clock goes back. For tests of the product's
+    // handling of zero or negative samples.
+    step(seconds) {
+      elapsed += seconds;
+    },
+    draw,
+    // Runs a query (work) as one of case `name` on `documents` documents: the duration is
+    // drawn when it starts and added when it ends, also when it fails.
+    timeQuery(name, documents, work) {
+      const { seconds } = draw(name, documents);
+      try {
+        return work();
+      } finally {
+        advance(seconds);
+      }
+    }
+  };
+}
+
+module.exports = { createSimulatedClock };

@@ -1,0 +1,278 @@
+/*
+ * The workbench (lib/workbench.js, lib/case-catalog.js, lib/custom-cases.js): timing one
+ * query, A/B runs, cases files, and every bad input. Runs in arangod and under the stand-in,
+ * in databases of its own.
+ */
+var jsunity = require("jsunity");
+
+function workbenchSuite() {
+  var fs = require("fs");
+  var db = require("internal").db;
+  var hostAdapter = shootout.require("./lib/host");
+  var suite = shootout.require("./lib/suite");
+  var workbench = shootout.require("./lib/workbench");
+  var options = shootout.require("./lib/options");
+  var DATABASE = "shootout_test_workbench";
+  var USER_DATABASE = "shootout_test_workbench_user";
+  var CONTEXT = { directory: shootout.directory, invocation: "console" };
+  var QUICK = { sizes: [1000], runs: 3, warmup: 1, gcPause: 0, database: DATABASE };
+  var LOOKUP = "FOR d IN @@collection FILTER d.value1 == @v RETURN d.value2";
+  var printed;
+  var host;
+  var directory;
+
+  function quick(extra) {
+    var chosen = {};
+    Object.keys(QUICK).forEach(function (key) { chosen[key] = QUICK[key]; });
+    Object.keys(extra || {}).forEach(function (key) { chosen[key] = extra[key]; });
+    return chosen;
+  }
+
+  function errorOf(work) {
+    try {
+      work();
+    } catch (e) {
+      assertTrue(e instanceof options.OptionError, "expected an OptionError, got " + e);
+      return e.message;
+    }
+    fail("expected an error");
+  }
+
+  // a host that records which query text each timed call ran
+  function recordingHost() {
+    var recording = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+    var timedQuery = recording.timedQuery;
+    recording.ran = [];
+    recording.timedQuery = function (query, bindVars) {
+      recording.ran.push(query);
+      return timedQuery(query, bindVars);
+    };
+    return recording;
+  }
+
+  function writeFile(name, text) {
+    var path = fs.join(directory, name);
+    fs.write(path, text);
+    return path;
+  }
+
+  return {
+    setUp: function () {
+      printed = [];
+      host = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+      directory = fs.getTempFile("", false) + "-workbench";
+      fs.makeDirectoryRecursive(directory);
+      assertFalse(host.databaseExists(DATABASE), "a database of this test's name already exists; not touching it");
+      assertFalse(host.databaseExists(USER_DATABASE), "a database of this test's name already exists; not touching it");
+    },
+
+    tearDown: function () {
+      if (host.databaseExists(DATABASE)) {
+        suite.drop(host, { database: DATABASE });
+      }
+      if (host.databaseExists(USER_DATABASE)) {
+        host.dropDatabase(USER_DATABASE);
+      }
+      fs.removeDirectoryRecursive(directory);
+    },
+
+    testTimeOneQueryOnTheDataset: function () {
+      var outcome = workbench.time(host, LOOKUP, { v: 7 }, quick(), CONTEXT);
+      assertTrue(outcome.ok);
+      assertNull(outcome.path, "a workbench run writes a results file only when asked");
+      assertEqual(1, outcome.record.results.length);
+      var entry = outcome.record.results[0];
+      assertEqual("query", entry["case"]);
+      assertEqual("workbench", entry.suite);
+      assertEqual(3, entry.times.length);
+      assertEqual(1, entry.warmupTimes.length);
+      assertEqual(1, entry.resultCount);
+      assertNull(entry.verified, "nothing to verify an ad hoc query against");
+      // hash indexes are persistent ones on devel/4.x (arangod-api.md §4)
+      assertMatch(/^(hash|persistent) index on value1 \(filter\)$/, shootout.require("./lib/plan-summary").describeAccess(entry.plan));
+      assertEqual(["workbench"], outcome.record.options.suite);
+      assertEqual(LOOKUP, outcome.record.options.query);
+      assertEqual({ v: 7 }, outcome.record.options.bind);
+      assertTrue(printed.some(function (line) { return /^\[1\/1\] query 1k: prepared, 1 warmup run\(s\), 1 rows, not verified/.test(line); }));
+      assertTrue(printed.some(function (line) { return /^query +\| 1k +\| +3 \| .* \| workbench$/.test(line); }));
+    },
+
+    testTimeWritesAResultsFileWhenAsked: function () {
+      var path = fs.join(directory, "q.json");
+      var outcome = workbench.time(host, LOOKUP, { v: 3 }, quick({ out: path, dataset: "shootout" }), CONTEXT);
+      assertEqual(path, outcome.path);
+      var saved = JSON.parse(fs.read(path));
+      assertEqual(LOOKUP, saved.options.query);
+      assertEqual("shootout", saved.options.dataset);
+      assertEqual("values1000", saved.results[0].digest === null ? null : saved.datasets[0].collection);
+    },
+
+    testQueryWithoutCollectionRunsInTheNamedDatabase: function () {
+      host.createDatabase(USER_DATABASE);
+      var caller = host.currentDatabase();
+      host.useDatabase(USER_DATABASE);
+      db._create("people");
+      db._collection("people").save({ name: "ada" });
+      db._collection("people").save({ name: "bob" });
+      host.useDatabase(caller);
+      var outcome = workbench.time(host, "FOR p IN people SORT p.name RETURN p.name", undefined,
+        quick({ queryDatabase: USER_DATABASE }), CONTEXT);
+      assertTrue(outcome.ok, printed.join("\n"));
+      var entry = outcome.record.results[0];
+      assertEqual(2, entry.resultCount);
+      assertEqual(3, entry.times.length);
+      assertEqual(caller, host.currentDatabase());
+      assertEqual([], outcome.record.datasets, "no dataset is built for a query that reads none");
+    },
+
+    testDataModificationIsRefusedAndNothingIsTouched: function () {
+      host.createDatabase(USER_DATABASE);
+      var caller = host.currentDatabase();
+      host.useDatabase(USER_DATABASE);
+      db._create("people");
+      db._collection("people").save({ name: "ada" });
+      host.useDatabase(caller);
+      var outcome = workbench.time(host, "INSERT { name: 'eve' } INTO people", undefined,
+        quick({ queryDatabase: USER_DATABASE }), CONTEXT);
+      assertFalse(outcome.ok);
+      var entry = outcome.record.results[0];
+      assertMatch(/^refused: a data-modification query \(InsertNode\); only read-only queries are timed, so database shootout_test_workbench_user, which the suite did not create, stays untouched$/,
+        entry.error.message);
+      assertEqual([], entry.times);
+      host.useDatabase(USER_DATABASE);
+      var count = db._collection("people").count();
+      host.useDatabase(caller);
+      assertEqual(1, count, "the user's collection is untouched");
+      // on the dataset too: the other cases read it
+      var onDataset = workbench.time(host, "FOR d IN @@collection INSERT { value1: d.value1 } INTO @@collection", undefined,
+        quick(), CONTEXT);
+      assertMatch(/so the dataset the other cases read stays untouched$/, onDataset.record.results[0].error.message);
+    },
+
+    testAbAlternatesChecksResultsAndCompares: function () {
+      var recording = recordingHost();
+      var queryB = "FOR d IN @@collection FILTER d.value3 == @v RETURN d.value2";
+      var outcome = workbench.ab(recording, LOOKUP, queryB, { v: 7 }, quick({ runs: 4 }), CONTEXT);
+      assertTrue(outcome.ok);
+      // warmups in plan order, then A B, B A, A B, B A
+      assertEqual([LOOKUP, queryB, LOOKUP, queryB, queryB, LOOKUP, LOOKUP, queryB, queryB, LOOKUP], recording.ran);
+      assertEqual("alternate", outcome.record.options.order);
+      assertEqual(1, outcome.comparison.rows.length);
+      var row = outcome.comparison.rows[0];
+      assertEqual("query", row["case"]);
+      assertTrue(["faster", "slower", "~", "within noise"].indexOf(row.verdict) >= 0, row.verdict);
+      assertMatch(/^(hash|persistent) index on value1 \(filter\) → (skiplist|persistent) index on value3 \(filter\)$/, row.planChange);
+      assertTrue(printed.indexOf("  same result: 1 rows, digest " + outcome.record.results[0].resultDigest) > 0);
+      var access = printed.indexOf("  ≠   access:");
+      assertTrue(access > 0, printed.join("\n"));
+      assertMatch(/^ {6}A (hash|persistent) index on value1 \(filter\)$/, printed[access + 1]);
+      assertMatch(/^ {6}B (skiplist|persistent) index on value3 \(filter\)$/, printed[access + 2]);
+      assertEqual("      nodes:", printed[access - 3], "a line that agrees is not marked");
+    },
+
+    testAbWithDifferentResultsGivesNoVerdict: function () {
+      var outcome = workbench.ab(host, LOOKUP, "FOR d IN @@collection FILTER d.value1 == @v - 1 RETURN d.value2",
+        { v: 7 }, quick(), CONTEXT);
+      assertFalse(outcome.ok);
+      assertEqual("results differ", outcome.comparison.rows[0].verdict);
+      assertTrue(printed.some(function (line) {
+        return /^ {2}RESULTS DIFFER: A returned 1 rows \(digest [0-9a-f]+\), B 1 rows \(digest [0-9a-f]+\): B is not a faster A; no verdict$/.test(line);
+      }), printed.join("\n"));
+    },
+
+    testCasesFileRunsLikeBuiltInCases: function () {
+      var path = writeFile("mine.json", JSON.stringify([
+        { name: "count-low", query: "FOR d IN @@collection FILTER d.value5 < @n COLLECT WITH COUNT INTO c RETURN c",
+          bindVars: { n: 10 }, expect: { rows: [10] } },
+        { name: "keys-sorted", query: "FOR d IN @@collection SORT d.value5 LIMIT 3 RETURN d._key",
+          expect: { rows: ["test2", "test0", "test1"], anyOrder: true } },
+        { name: "wrong", query: "FOR d IN @@collection LIMIT 2 RETURN 1", expect: { count: 3 } },
+        { name: "only-2k", query: "RETURN 1", sizes: ["2k"] }
+      ]));
+      var outcome = suite.run(host, quick({ casesFile: path, cases: ["count-low", "keys-sorted", "wrong", "only-2k"] }),
+        CONTEXT);
+      var byCase = {};
+      outcome.record.results.forEach(function (entry) { byCase[entry["case"]] = entry; });
+      assertEqual(["count-low", "keys-sorted", "wrong"], Object.keys(byCase).sort(), "only-2k runs on 2k only");
+      assertTrue(byCase["count-low"].verified, JSON.stringify(byCase["count-low"]));
+      assertEqual("custom", byCase["count-low"].suite);
+      assertTrue(byCase["keys-sorted"].verified, JSON.stringify(byCase["keys-sorted"].error));
+      assertFalse(byCase.wrong.verified);
+      assertEqual("expected 3 rows, got 2", byCase.wrong.mismatch);
+      assertFalse(outcome.ok, "a wrong result fails the run, as for a built-in case");
+      assertEqual(["custom"], outcome.record.options.suite, "shootout has no chosen case, so it is left out");
+      assertEqual(path, outcome.record.options.casesFile);
+    },
+
+    testCasesFileAsAnEs5Module: function () {
+      var path = writeFile("mine.js", "module.exports = [{ name: 'all-count', query: 'FOR d IN @@collection " +
+        "COLLECT WITH COUNT INTO c RETURN c', expect: function (documents) { return [documents]; } }];");
+      var outcome = suite.run(host, quick({ casesFile: path, cases: ["all-count"] }), CONTEXT);
+      assertTrue(outcome.ok, printed.join("\n"));
+      assertTrue(outcome.record.results[0].verified);
+      var listing = suite.describeCases(undefined, suite.listCatalog(host, path));
+      assertEqual({ suite: "custom", name: "all-count" }, { suite: listing[listing.length - 1].suite,
+        name: listing[listing.length - 1].name });
+    },
+
+    testCasesFileMistakesOneLineEach: function () {
+      var path = writeFile("bad.json", JSON.stringify([
+        { name: "Bad Name", query: "" },
+        { name: "join-key", query: "RETURN 1" },
+        { name: "ok", query: "RETURN 1", bindVars: { "@collection": "x" }, sizes: ["12"], colour: "red" },
+        { name: "ok", query: "RETURN 1", expect: { count: 1.5, rows: [] } }
+      ]));
+      var message = errorOf(function () { suite.run(host, quick({ casesFile: path }), CONTEXT); });
+      assertEqual(["cases file " + path + ":",
+        "  case 1 (Bad Name): name must be lower-case letters, digits and -, starting with a letter or digit, got \"Bad Name\"",
+        "  case 1 (Bad Name): query must be a non-empty AQL string, got \"\"",
+        "  case 2 (join-key): the name clashes with the built-in case join-key of suite shootout",
+        "  case 3 (ok): unknown field 'colour'; fields: name, query, bindVars, sizes, expect",
+        "  case 3 (ok): bindVars must not bind @collection: @@collection is the suite's dataset of each size",
+        "  case 3 (ok): invalid size '12': a size is a positive multiple of 100 documents (at most 100,000,000), " +
+          "written as a count (2000) or in thousands (10k, 1000k)",
+        "  case 4 (ok): the name clashes with case 3 of this file",
+        "  case 4 (ok): expect needs either count or rows",
+        "  case 4 (ok): expect.count must be a whole number of rows, got 1.5"], message.split("\n"));
+      assertFalse(host.databaseExists(DATABASE), "nothing created for bad input");
+      assertMatch(/^cases file nope\.json: cannot read it \(/, errorOf(function () {
+        suite.run(host, quick({ casesFile: "nope.json" }), CONTEXT);
+      }));
+      assertMatch(/^cases file .*broken\.json:\n {2}not valid JSON/, errorOf(function () {
+        suite.run(host, quick({ casesFile: writeFile("broken.json", "[{") }), CONTEXT);
+      }));
+    },
+
+    testBadWorkbenchOptions: function () {
+      var run = function (extra) { return errorOf(function () { suite.run(host, quick(extra), CONTEXT); }); };
+      assertEqual("option queryB belongs to a query to time (query) or a cases file (casesFile); neither is given",
+        run({ queryB: "RETURN 1" }));
+      assertEqual("options query and casesFile do not go together: time one query, or run the cases of a file",
+        run({ query: "RETURN 1", casesFile: "x.json" }));
+      assertMatch(/^option bind must be a JSON object such as \{"value": 3\}, got "\{v:" \(/, run({ query: "RETURN 1", bind: "{v:" }));
+      assertEqual("option bind must be an object of bind parameters, got [1]", run({ query: "RETURN 1", bind: "[1]" }));
+      assertEqual("option bind must not bind @collection: @@collection is the dataset of each size",
+        run({ query: "RETURN 1", bind: { "@collection": "c" } }));
+      assertEqual("option dataset must name a suite whose dataset the cases read, got \"nope\"; valid suites: " +
+        "shootout, distinct, return-value", run({ query: "RETURN 1", dataset: "nope" }));
+      assertEqual("option suite does not go with query; choose the dataset the query reads with dataset " +
+        "(e.g. --dataset distinct)", run({ query: "RETURN 1", suite: "distinct" }));
+      assertEqual("option cases does not go with query: the run times the query (and queryB)",
+        run({ query: "RETURN 1", cases: ["x"] }));
+      assertEqual("option query must be a non-empty AQL string, got \"  \"", run({ query: "  " }));
+      assertEqual("an A/B run takes A and B alternately (order alternate), got order \"case\"",
+        errorOf(function () { workbench.ab(host, "RETURN 1", "RETURN 2", {}, quick({ order: "case" }), CONTEXT); }));
+      assertFalse(host.databaseExists(DATABASE), "nothing created for bad input");
+    },
+
+    testCommandLineForm: function () {
+      var chosen = options.fromArguments(["--query", "RETURN @a", "--bind", "{\"a\": 1}", "--query-b", "RETURN 1",
+        "--dataset", "distinct", "--query-database", "mine", "--cases-file", "f.json"]);
+      assertEqual({ query: "RETURN @a", bind: "{\"a\": 1}", queryB: "RETURN 1", dataset: "distinct",
+        queryDatabase: "mine", casesFile: "f.json" }, chosen);
+    }
+  };
+}
+
+jsunity.run(workbenchSuite);
+return jsunity.done();
