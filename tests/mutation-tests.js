@@ -25,7 +25,7 @@ const SUITES_FOR = {
   "lib/table-parser.js": ["test-table-parser.js", "test-compare.js", "test-table.js"],
   "lib/options.js": ["test-options.js", "test-options-edges.js", "test-mutation-guards.js"],
   "lib/expectations.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
-  "cases/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"]
+  "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -8,7 +8,7 @@ var jsunity = require("jsunity");
 
 function expectationsSuite() {
   var expectations = shootout.require("./lib/expectations");
-  var rows = shootout.require("./cases/expected-rows");
+  var rows = shootout.require("./cases/shootout/expected-rows");
   var cases = shootout.require("./cases/index");
 
   function stored(i, n, collection) {

@@ -8,7 +8,7 @@ var jsunity = require("jsunity");
 
 function optionsEdgesSuite() {
   var options = shootout.require("./lib/options");
-  var NAMES = shootout.require("./cases/index").names();
+  var NAMES = shootout.require("./cases/index");
 
   function normalize(raw) {
     return options.normalize(raw, NAMES);
@@ -81,7 +81,7 @@ function optionsEdgesSuite() {
     testListsAreTrimmed: function () {
       assertEqual(["min-number", "max-number"], normalize({ cases: "  min-number ,   max-number  " }).cases);
       assertEqual(["min-number", "max-number"], normalize({ cases: ["  min-number", "max-number\t"] }).cases);
-      assertEqual([1000, 2000], normalize({ sizes: [" 2000 ", 1000] }).sizes);
+      assertEqual({ shootout: [1000, 2000] }, normalize({ sizes: [" 2000 ", 1000] }).sizes);
       assertMatch(/^unknown case 'min number'; valid cases: /, errorOf(function () { normalize({ cases: "min number" }); }));
       assertMatch(/^unknown case 'min number'; valid cases: /, errorOf(function () { normalize({ cases: ["min number"] }); }));
     },
@@ -134,7 +134,7 @@ function optionsEdgesSuite() {
       options.SPECS.forEach(function (spec, i) {
         assertTrue(spec.help.length > 10, spec.name);
         var valueless = spec.kind === "negation" || spec.kind === "flag";
-        var kinds = { list: 1, integer: 1, number: 1, string: 1, choice: 1, negation: 1, flag: 1 };
+        var kinds = { list: 1, integer: 1, number: 1, string: 1, choice: 1, negation: 1, flag: 1, json: 1 };
         assertTrue(kinds.hasOwnProperty(spec.kind), spec.name + ": " + spec.kind);
         var line = lines[i];
         var start = line.indexOf(spec.help);
@@ -151,8 +151,8 @@ function optionsEdgesSuite() {
           (Array.isArray(fallback) ? fallback.join(",") : String(fallback)) + ")";
         assertEqual(shown, tail, line);
       });
-      assertEqual("  --runs <integer>", lines[2].slice(0, 18));
-      assertTrue(options.usage().indexOf(" (default 10k,100k,1000k)") > 0);
+      assertEqual("  --runs <integer>", lines[3].slice(0, 18));
+      assertTrue(options.usage().indexOf("default: each suite's own (shootout 10k,100k,1000k;") > 0);
       assertTrue(options.usage().indexOf(" (default 0.2)") > 0);
       assertTrue(options.usage().indexOf(" (default shootout)") > 0);
     }

@@ -35,7 +35,7 @@ function tableParserSuite() {
   return {
     testLayoutsAreNamed: function () {
       assertEqual([{ layout: "2015", rows: [{ "case": "collect-number", documents: 10000, runs: 5, min: 0.01,
-        max: 0.0127, avg: 0.0112, median: null, decimals: 4, failed: null, notTimed: false }] }], tables([HEADER_2015, DASHES, ROW]));
+        max: 0.0127, avg: 0.0112, median: null, decimals: 4, suite: "shootout", failed: null, notAvailable: false, notTimed: false }] }], tables([HEADER_2015, DASHES, ROW]));
       var own = tables([HEADER_OWN, DASHES + "--------------", ROW + " |      0.0110"]);
       assertEqual("aql-shootout", own[0].layout);
       assertEqual(0.011, own[0].rows[0].median);
