@@ -14,6 +14,7 @@ var SUITES = [
   require("./shootout/index"),
   require("./distinct"),
   require("./return-value"),
+  require("./social/index"),
   require("./crud")
 ];
 

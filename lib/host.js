@@ -102,6 +102,8 @@ function connect(overrides) {
       indexes: function () { return collection.getIndexes(); },
       ensureIndex: function (spec) { return collection.ensureIndex(spec); },
       properties: function () { return collection.properties(); },
+      // 2 = document, 3 = edge collection, in every version (graphs-documents-and-more.md §1)
+      type: function () { return collection.type(); },
       // collection.load() matters for MMFiles, is a no-op from 3.9 and gone in 4.0
       // (arangod-api.md §2 and design rule 15).
       load: function () {

@@ -6,8 +6,9 @@
  *   form             which query form this version gets (e.g. "AQL traversal, 3.0+ OPTIONS")
  *   query, bindVars(state)   a representative query of the form, for the plan
  *   prepare(host)    untimed, before every run (warmups too): scratch data, arguments; the state
- *   steps(state)     the timed calls of a run, in order: { query, bindVars } or
- *                    { call: function () → value, rows: function (value) → array }
+ *   steps(state)     the timed calls of a run, in order: { query, bindVars[, rows] } or
+ *                    { call: function () → value, rows: function (value) → array }; rows
+ *                    turns what the server returned into the step's rows, untimed
  *   cleanup(host, state)     untimed, after every run, also when a call threw
  *   verify(host, state, results)  untimed, after the first run: null, or what is wrong
  * Each call is timed on its own and the sample is their sum, so nothing but the calls is
@@ -44,7 +45,8 @@ function timedStep(host, step, wantRows) {
       extra: null };
   }
   var timed = host.timedQuery(step.query, step.bindVars);
-  return { seconds: timed.seconds, rows: wantRows ? timed.rows() : null, extra: timed.extra() };
+  var rows = wantRows ? timed.rows() : null;
+  return { seconds: timed.seconds, rows: rows !== null && step.rows ? step.rows(rows) : rows, extra: timed.extra() };
 }
 
 // Runs the plan once. wantResults: keep every step's rows (the first run, which is verified).
