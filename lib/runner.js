@@ -261,7 +261,7 @@ function queryRun(host, job) {
 // One run of a workload case (workload.js): all its calls, summed.
 function workloadRun(host, job) {
   var entry = job.entry;
-  var run = workload.runOnce(host, job.workload, entry.resultCount === null);
+  var run = workload.runOnce(host, job.workload, entry.resultCount === null, entry["case"] + " " + entry.size);
   return {
     seconds: run.seconds,
     stats: run.stats,

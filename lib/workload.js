@@ -19,6 +19,9 @@
 
 var resultDigest = require("./result-digest");
 
+// A long run says how far it is, between two calls (outside every call's timed span).
+var PROGRESS_EVERY_SECONDS = 30;
+
 // Server statistics of the calls of a run, added up; a peak is the largest, not a sum.
 var PEAK_FIELDS = { peakMemoryUsage: true };
 
@@ -50,16 +53,22 @@ function timedStep(host, step, wantRows) {
 }
 
 // Runs the plan once. wantResults: keep every step's rows (the first run, which is verified).
-// Returns { seconds, stats, results (or null), mismatch (or null) }. A throwing call ends
-// the run; the scratch state is cleaned up all the same.
-function runOnce(host, plan, wantResults) {
+// label: what progress lines name (e.g. "neighbors 100k"). Returns { seconds, stats, results
+// (or null), mismatch (or null) }. A throwing call ends the run; the scratch state is cleaned
+// up all the same.
+function runOnce(host, plan, wantResults, label) {
   var state = plan.prepare ? plan.prepare(host) : null;
   try {
     var steps = plan.steps(state);
     var seconds = 0;
     var statistics = {};
     var results = wantResults ? [] : null;
+    var lastReport = host.time();
     for (var i = 0; i < steps.length; i += 1) {
+      if (host.time() - lastReport >= PROGRESS_EVERY_SECONDS) {
+        lastReport = host.time();
+        host.print("  " + label + ": " + i + " of " + steps.length + " calls of this run done");
+      }
       var done = timedStep(host, steps[i], wantResults);
       seconds += done.seconds;
       addStatistics(statistics, done.extra);

@@ -15,6 +15,9 @@ function workloadSuite() {
   function drivenHost(costs) {
     var clock = { now: 0 };
     var host = {
+      printed: [],
+      print: function (line) { host.printed.push(line); },
+      time: function () { return clock.now; },
       timedCall: function (call) {
         var value = call();
         var seconds = costs.shift();
@@ -100,6 +103,14 @@ function workloadSuite() {
       // scannedIndex summed, peakMemoryUsage the largest, a text field left out
       assertEqual({ scannedIndex: 6, peakMemoryUsage: 300 }, run.stats);
       assertEqual([["Q", 1, "seen"], ["Q", 2, "seen"], ["Q", 3, "seen"]], run.results);
+    },
+
+    testALongRunSaysHowFarItIsBetweenCalls: function () {
+      var driven = drivenHost([20, 20, 20, 5]);
+      var run = workload.runOnce(driven.host, callPlan([], 4), false, "neighbors 100k");
+      assertEqual(65, run.seconds);
+      // 30 s passed before the third call (40 s) but not again before the fourth (60 s, 20 s later)
+      assertEqual(["  neighbors 100k: 2 of 4 calls of this run done"], driven.host.printed);
     },
 
     testRowCountIsTheTotalOverAllSteps: function () {
