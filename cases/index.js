@@ -1,8 +1,9 @@
 /*
  * The registry of suites: one line per suite. A suite module (cases/<suite>.js or
  * cases/<suite>/index.js) is
- *   { name, title, dataset (a module of setup/datasets/), defaultSizes (document counts),
- *     cases: [case records, see cases/shootout/index.js] }
+ *   { name, title, dataset (a module of setup/datasets/, or null when its cases make their own
+ *     scratch collections, named by scratchPattern), defaultSizes (document counts),
+ *     cases: [case records, see cases/shootout/index.js; workload cases: lib/workload.js] }
  * Adding a suite is adding its files and one line below; the runner, the results file and the
  * comparison work for every suite unchanged. Case names are unique across all suites, so a
  * case name alone says which suite and dataset it belongs to. ES5.
@@ -12,7 +13,9 @@
 var SUITES = [
   require("./shootout/index"),
   require("./distinct"),
-  require("./return-value")
+  require("./return-value"),
+  require("./social/index"),
+  require("./crud")
 ];
 
 var DEFAULT_SUITE = "shootout";
@@ -70,11 +73,11 @@ function createCatalog(suites) {
     return casesByName.hasOwnProperty(name) ? casesByName[name] : null;
   }
 
-  // The datasets of all suites, each once.
+  // The datasets of all suites, each once (a suite working on scratch collections has none).
   function datasets() {
     var seen = [];
     suites.forEach(function (each) {
-      if (seen.indexOf(each.dataset) < 0) {
+      if (each.dataset !== null && seen.indexOf(each.dataset) < 0) {
         seen.push(each.dataset);
       }
     });

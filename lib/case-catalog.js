@@ -63,9 +63,11 @@ function bindOption(raw) {
 function baseSuite(raw, registry) {
   var name = given(raw, "dataset") ? raw.dataset : registry.DEFAULT_SUITE;
   var base = typeof name === "string" ? registry.suite(name) : null;
-  if (base === null) {
+  if (base === null || base.dataset === null) {
     throw new options.OptionError("option dataset must name a suite whose dataset the cases read, got " +
-      JSON.stringify(name) + "; valid suites: " + registry.suiteNames().join(", "));
+      JSON.stringify(name) + "; valid suites: " + registry.suiteNames().filter(function (each) {
+        return registry.suite(each).dataset !== null;
+      }).join(", "));
   }
   return base;
 }

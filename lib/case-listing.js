@@ -13,7 +13,8 @@ function format(descriptions, suites, label) {
     if (s > 0) {
       lines.push("");
     }
-    lines.push("suite " + suite.name + ": " + suite.title + " (dataset " + suite.dataset.NAME + "<n>, default sizes " +
+    lines.push("suite " + suite.name + ": " + suite.title + " (" + (suite.dataset !== null ? "dataset " +
+      suite.dataset.NAME + "<n>" : "scratch collections made for each run") + ", default sizes " +
       suite.defaultSizes.map(label).join(", ") + ")");
     descriptions.filter(function (item) { return item.suite === suite.name; }).forEach(function (item, i) {
       lines.push((i + 1) + ". " + item.name + " (" + item.family + ")");

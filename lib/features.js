@@ -11,7 +11,16 @@ var FEATURES = {
   // v2.6.0 grammar: the options rule after COLLECT; 2.5 has none (a parse error).
   "collect-options": { since: [2, 6], what: "COLLECT ... OPTIONS { method }" },
   // grammar token T_DISTINCT from v2.7.0; the 2.7 section of the v2.8.0 CHANGELOG.
-  "return-distinct": { since: [2, 7], what: "RETURN DISTINCT" }
+  "return-distinct": { since: [2, 7], what: "RETURN DISTINCT" },
+  // graphs-documents-and-more.md §2: OUTBOUND is a token from v2.8.0 (tokens.ll, grammar.y);
+  // OPTIONS of a traversal from 3.0 (bfs, uniqueVertices); order: "bfs" from 3.8 (bfs
+  // deprecated, removed in 4.x); §3: SHORTEST_PATH as syntax from 3.0; §2: the 2.x graph
+  // function NEIGHBORS returns distinct _id strings from 2.6 (2.5: [{ edge, vertex }]).
+  "traversal": { since: [2, 8], what: "FOR v IN min..max OUTBOUND start edges" },
+  "traversal-options": { since: [3, 0], what: "traversal OPTIONS { bfs, uniqueVertices }" },
+  "traversal-order": { since: [3, 8], what: "traversal OPTIONS { order }" },
+  "shortest-path": { since: [3, 0], what: "FOR v IN OUTBOUND SHORTEST_PATH a TO b edges" },
+  "graph-functions": { since: [2, 6], what: "NEIGHBORS() and SHORTEST_PATH() returning _id strings" }
 };
 
 // { major, minor } of a version string such as "2.6.0", "3.11.2" or "4.0.0-devel"; null when

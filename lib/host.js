@@ -63,6 +63,28 @@ function connect(overrides) {
     };
   }
 
+  // A server call other than a query (a single-document read or write of a workload case,
+  // workload.js), timed alone: the call and nothing else.
+  function timedCall(call) {
+    var started = internal.time();
+    var value = call();
+    var finished = internal.time();
+    return { seconds: finished - started, value: value };
+  }
+
+  // The server process's resident memory in bytes, or null where it cannot be read here.
+  // In the server, internal.processStatistics() describes arangod itself in every version
+  // (graphs-documents-and-more.md §5: residentSize in bytes, 2.5-3.12). In arangosh the same
+  // call describes the arangosh process up to early 3.x and the server only later, and 4.x
+  // has no /_admin/statistics: no figure rather than the wrong process's.
+  function residentMemory() {
+    if (inArangosh || typeof internal.processStatistics !== "function") {
+      return null;
+    }
+    var statistics = internal.processStatistics();
+    return statistics && typeof statistics.residentSize === "number" ? statistics.residentSize : null;
+  }
+
   // The plan the optimizer chose, without running the query (arangod-api.md §5.4: the
   // statement form exists in every version).
   function explain(query, bindVars) {
@@ -80,6 +102,8 @@ function connect(overrides) {
       indexes: function () { return collection.getIndexes(); },
       ensureIndex: function (spec) { return collection.ensureIndex(spec); },
       properties: function () { return collection.properties(); },
+      // 2 = document, 3 = edge collection, in every version (graphs-documents-and-more.md §1)
+      type: function () { return collection.type(); },
       // collection.load() matters for MMFiles, is a no-op from 3.9 and gone in 4.0
       // (arangod-api.md §2 and design rule 15).
       load: function () {
@@ -87,7 +111,22 @@ function connect(overrides) {
           collection.load();
         }
       },
-      drop: function () { db._drop(name); }
+      drop: function () { db._drop(name); },
+      // Single-document calls (graphs-documents-and-more.md §4 and design consequence 6): key
+      // strings and option objects only, the forms every version and arangosh accept; the
+      // returned values differ per version (2.x remove returns true), so callers read only
+      // what all versions give (_key of an insert).
+      document: function (key) { return collection.document(key); },
+      insert: function (document, options) {
+        return options ? collection.insert(document, options) : collection.insert(document);
+      },
+      update: function (key, patch, options) {
+        return options ? collection.update(key, patch, options) : collection.update(key, patch);
+      },
+      remove: function (key, options) {
+        return options ? collection.remove(key, options) : collection.remove(key);
+      },
+      truncate: function () { collection.truncate(); }
     };
   }
 
@@ -194,6 +233,8 @@ function connect(overrides) {
     pause: function (seconds) { internal.wait(seconds, true); },
     query: plainQuery,
     timedQuery: timedQuery,
+    timedCall: timedCall,
+    residentMemory: residentMemory,
     explain: explain,
     inArangosh: inArangosh,
     switchQueryCacheOff: switchQueryCacheOff,
@@ -233,6 +274,13 @@ function connect(overrides) {
       } else {
         db._create(name);
       }
+      return collectionObject(name);
+    },
+    // Edge collections only through db._createEdgeCollection, the one form that makes an edge
+    // collection in every version and in arangosh (graphs-documents-and-more.md §1 and design
+    // consequence 1; db._create with a type is ignored or overwritten in places).
+    createEdgeCollection: function (name) {
+      db._createEdgeCollection(name);
       return collectionObject(name);
     },
     // Positional arguments only: 2.5/2.6 and arangosh reject the object form. Only MMFiles has

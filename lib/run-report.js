@@ -144,6 +144,57 @@ function clockWarningLines(entries) {
     }));
 }
 
+function megabytes(bytes) {
+  return (bytes / (1024 * 1024)).toFixed(1) + " MB";
+}
+
+// The largest of a field over the entries of one suite, or null when none has it.
+function peakOf(entries, valuesOf) {
+  var peak = null;
+  entries.forEach(function (entry) {
+    valuesOf(entry).forEach(function (value) {
+      if (typeof value === "number" && (peak === null || value > peak)) {
+        peak = value;
+      }
+    });
+  });
+  return peak;
+}
+
+// The server's memory per suite, as the 2018 benchmark showed it: the peak resident size of
+// the process after the timed runs (process statistics) and the peak memory of a single
+// query where the server reports it (extra.stats.peakMemoryUsage, 3.4+). Nothing is shown
+// where the server gave neither.
+function memoryLines(entries) {
+  var suites = [];
+  entries.forEach(function (entry) {
+    var suite = entry.suite || "shootout";
+    if (suites.indexOf(suite) < 0) {
+      suites.push(suite);
+    }
+  });
+  var lines = [];
+  suites.forEach(function (suite) {
+    var ofSuite = entries.filter(function (entry) { return (entry.suite || "shootout") === suite; });
+    var resident = peakOf(ofSuite, function (entry) { return entry.memory || []; });
+    var query = peakOf(ofSuite, function (entry) {
+      return (entry.stats || []).map(function (statistics) { return statistics.peakMemoryUsage; });
+    });
+    var parts = [];
+    if (resident !== null) {
+      parts.push("server resident " + megabytes(resident));
+    }
+    if (query !== null) {
+      parts.push("one query " + megabytes(query));
+    }
+    if (parts.length > 0) {
+      lines.push("  " + suite + ": " + parts.join(", "));
+    }
+  });
+  return lines.length === 0 ? [] : ["", "MEMORY (peak per suite; the server's resident size after each timed run, " +
+    "and a single query's peakMemoryUsage where the server reports it):"].concat(lines);
+}
+
 function failureLines(entries) {
   var failures = entries.filter(runner.failed);
   if (failures.length === 0) {
@@ -159,6 +210,7 @@ function failureLines(entries) {
 }
 
 module.exports = {
+  memoryLines: memoryLines,
   CLIENT_SIDE_NOTE: CLIENT_SIDE_NOTE,
   hostDescription: hostDescription,
   tableRows: tableRows,

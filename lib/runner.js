@@ -16,6 +16,7 @@ var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");
 var stability = require("./stability");
 var stopRule = require("./stop-rule");
+var workload = require("./workload");
 
 // The plan nodes that write (arangod/Aql/ExecutionNode.cpp TypeNames, 2.x and 3.x alike).
 var MODIFICATION_NODES = ["InsertNode", "UpdateNode", "ReplaceNode", "RemoveNode", "UpsertNode"];
@@ -72,6 +73,9 @@ function newEntry(testCase, documents, bindVars) {
     // samples the clock reported as zero or negative (internal.time() is a wall clock and can
     // step back): kept here, raw, and out of times and the statistics
     badSamples: [],
+    // the server process's resident memory in bytes, read after each timed run (outside the
+    // timed region), in the order of times; empty where the host cannot read it (host.js)
+    memory: [],
     resultCount: null,
     resultDigest: null,
     verified: false,
@@ -93,7 +97,10 @@ function bindVarsOf(testCase, documents) {
 // A case on one collection, ready to be measured sample by sample: its entry (plan taken,
 // nothing timed yet) and what a run of it needs. The plan is taken once per case and size,
 // before measuring: what the optimizer will do.
-function prepare(host, testCase, documents, options) {
+function prepare(host, testCase, documents, options, server) {
+  if (typeof testCase.workload === "function") {
+    return prepareWorkload(host, testCase, documents, server);
+  }
   var bindVars = bindVarsOf(testCase, documents);
   var entry = newEntry(testCase, documents, bindVars);
   try {
@@ -120,6 +127,40 @@ function prepare(host, testCase, documents, options) {
   return resumeJob(entry, testCase);
 }
 
+// What a workload case (workload.js) learns about the server: the form of its calls.
+function workloadContext(documents, server) {
+  return { documents: documents, version: server.version, invocation: server.invocation };
+}
+
+// A workload case: its form for this server, or not available; the plan of its representative
+// query, taken with its scratch state in place (prepared and cleaned up around the explain).
+function prepareWorkload(host, testCase, documents, server) {
+  var entry = newEntry(testCase, documents, bindVarsOf(testCase, documents));
+  var plan = testCase.workload(workloadContext(documents, server));
+  if (typeof plan === "string") {
+    entry.skipped = { reason: "not-available", message: plan };
+    return resumeJob(entry, testCase, server);
+  }
+  entry.form = plan.form;
+  if (plan.query === null) {
+    // document calls do not go through the optimizer: there is no plan to show
+    return resumeJob(entry, testCase, server);
+  }
+  try {
+    var state = plan.prepare ? plan.prepare(host) : null;
+    try {
+      entry.plan = planSummary.summarize(host.explain(plan.query, plan.bindVars(state)));
+    } finally {
+      if (plan.cleanup) {
+        plan.cleanup(host, state);
+      }
+    }
+  } catch (e) {
+    entry.planError = errorRecord(e).message;
+  }
+  return resumeJob(entry, testCase, server);
+}
+
 // Runs `work` in the database a case names (a workbench query on the user's own data, which
 // reads no dataset), switching there and back outside the timed call; else where we are.
 function inCaseDatabase(host, testCase, work) {
@@ -135,13 +176,21 @@ function inCaseDatabase(host, testCase, work) {
   }
 }
 
-// The job of an entry read back from a results file (resume), or just prepared.
-function resumeJob(entry, testCase) {
+// The job of an entry read back from a results file (resume), or just prepared. server: the
+// server's identity (host.identity), which a workload case needs for its form.
+function resumeJob(entry, testCase, server) {
   var bindVars = bindVarsOf(testCase, entry.documents);
   if (!entry.sampleStarts) {
     entry.sampleStarts = [];
   }
-  return { entry: entry, testCase: testCase, bindVars: bindVars,
+  if (!entry.memory) {
+    entry.memory = [];
+  }
+  var plan = null;
+  if (typeof testCase.workload === "function" && entry.skipped === null) {
+    plan = testCase.workload(workloadContext(entry.documents, server));
+  }
+  return { entry: entry, testCase: testCase, bindVars: bindVars, workload: typeof plan === "string" ? null : plan,
     collection: bindVars.hasOwnProperty("@collection") ? bindVars["@collection"] : null };
 }
 
@@ -160,21 +209,44 @@ function sample(host, job, options, warmup, startedAt) {
     if (options.gcPause > 0) {
       host.pause(options.gcPause);
     }
-    var outcome = inCaseDatabase(host, job.testCase, function () {
-      var timed = host.timedQuery(job.testCase.query, job.bindVars);
-      // read inside the case's database: the cursor belongs to it
-      return { seconds: timed.seconds, extra: timed.extra(), rows: entry.resultCount === null ? timed.rows() : null };
-    });
+    var outcome = job.workload !== null && job.workload !== undefined ? workloadRun(host, job)
+      : queryRun(host, job);
     if (!(outcome.seconds > 0)) {
       entry.badSamples.push({ warmup: warmup, run: taken(entry, warmup) + 1, seconds: outcome.seconds });
     } else {
       (warmup ? entry.warmupTimes : entry.times).push(outcome.seconds);
       if (!warmup) {
-        entry.stats.push(serverStatistics(outcome.extra));
+        entry.stats.push(outcome.stats);
         entry.sampleStarts.push(startedAt);
+        var memory = host.residentMemory();
+        if (memory !== null) {
+          entry.memory.push(memory);
+        }
       }
     }
     if (entry.resultCount === null) {
+      outcome.verify();
+    }
+    return true;
+  } catch (e) {
+    entry.error = errorRecord(e);
+    return false;
+  }
+}
+
+// One execution of a query case: { seconds, stats, verify() } (verify fills the entry's
+// result fields from the rows, which are read only on the first execution).
+function queryRun(host, job) {
+  var entry = job.entry;
+  var outcome = inCaseDatabase(host, job.testCase, function () {
+    var timed = host.timedQuery(job.testCase.query, job.bindVars);
+    // read inside the case's database: the cursor belongs to it
+    return { seconds: timed.seconds, extra: timed.extra(), rows: entry.resultCount === null ? timed.rows() : null };
+  });
+  return {
+    seconds: outcome.seconds,
+    stats: serverStatistics(outcome.extra),
+    verify: function () {
       var rows = outcome.rows;
       var expectation = job.testCase.expect(entry.documents, job.collection);
       entry.resultCount = rows.length;
@@ -183,11 +255,23 @@ function sample(host, job, options, warmup, startedAt) {
       // null: a query of the user's with nothing to check it against (custom-cases.js)
       entry.verified = expectation.none === true ? null : entry.mismatch === null;
     }
-    return true;
-  } catch (e) {
-    entry.error = errorRecord(e);
-    return false;
-  }
+  };
+}
+
+// One run of a workload case (workload.js): all its calls, summed.
+function workloadRun(host, job) {
+  var entry = job.entry;
+  var run = workload.runOnce(host, job.workload, entry.resultCount === null, entry["case"] + " " + entry.size);
+  return {
+    seconds: run.seconds,
+    stats: run.stats,
+    verify: function () {
+      entry.resultCount = workload.rowCount(run.results);
+      entry.resultDigest = workload.digestOf(run.results);
+      entry.mismatch = run.mismatch;
+      entry.verified = run.mismatch === null;
+    }
+  };
 }
 
 // Samples of one kind taken so far, the clock's bad ones included: what the run asked for.
@@ -228,7 +312,7 @@ function measureInARow(host, job, options, since) {
 // start.
 function runCase(host, testCase, documents, options) {
   var began = host.time();
-  return measureInARow(host, prepare(host, testCase, documents, options), options, function () {
+  return measureInARow(host, prepare(host, testCase, documents, options, host.identity("console")), options, function () {
     return host.time() - began;
   });
 }

@@ -57,6 +57,15 @@ function uniqueAscending(numbers) {
   });
 }
 
+// A named size (sizes.js, e.g. pokec) is a size of the suites that list it, no other's.
+function refuseForeignNamedSize(suite, documents) {
+  var name = sizes.nameOf(documents);
+  if (name !== null && !(suite.namedSizes && suite.namedSizes.indexOf(name) >= 0)) {
+    throw new Error("size " + name + " is not a size of suite " + suite.name + "; give it to its suite alone, " +
+      "e.g. social:" + name);
+  }
+}
+
 // raw: null (each suite's defaults), a list of sizes and "NAME:SIZE" entries, or an object
 // { NAME: [sizes] }. Returns { NAME: [document counts, ascending] } for every chosen suite.
 // Sizes may name any chosen suite (chosenNames); the result covers the suites measured.
@@ -92,6 +101,7 @@ function chooseSizes(raw, chosenNames, suiteNames, catalog) {
   var chosen = {};
   suiteNames.forEach(function (name) {
     var list = named[name] || (plain.length > 0 ? plain : catalog.suite(name).defaultSizes);
+    list.forEach(function (documents) { refuseForeignNamedSize(catalog.suite(name), documents); });
     chosen[name] = uniqueAscending(list);
   });
   return chosen;

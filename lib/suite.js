@@ -116,13 +116,13 @@ function createSaver(host, path) {
 // AQL this server version lacks (features.js) gets a not-available entry and is never sent.
 function jobOf(host, item, chosen, server) {
   if (item.entry !== null) {
-    return runner.resumeJob(item.entry, item.testCase);
+    return runner.resumeJob(item.entry, item.testCase, server);
   }
   var unavailable = features.missing(item.testCase.requires, server.version);
   if (unavailable !== null) {
-    return runner.resumeJob(runner.notAvailable(item.testCase, item.documents, unavailable), item.testCase);
+    return runner.resumeJob(runner.notAvailable(item.testCase, item.documents, unavailable), item.testCase, server);
   }
-  return runner.prepare(host, item.testCase, item.documents, chosen);
+  return runner.prepare(host, item.testCase, item.documents, chosen, server);
 }
 
 // Setup of every dataset and size, then every case on every size that is not measured yet, in
@@ -250,7 +250,7 @@ function run(host, rawOptions, context) {
   }
   table.format(runReport.tableRows(results.results)).concat(runReport.failureLines(results.results),
     runReport.indexWarningLines(results.results), runReport.clockWarningLines(results.results),
-    runReport.instabilityLines(results.results))
+    runReport.instabilityLines(results.results), runReport.memoryLines(results.results))
     .forEach(function (line) { host.print(line); });
   if (path !== null) {
     host.print("");
@@ -288,6 +288,16 @@ function drop(host, rawOptions) {
         chosen.database + "' (" + running + ")");
     }
     dropped = collections.dropAll(host, registry.datasets());
+    // scratch collections a crashed run of a write workload left behind
+    registry.suites.forEach(function (each) {
+      if (each.scratchPattern) {
+        host.collectionNames().filter(function (name) { return each.scratchPattern.test(name); })
+          .forEach(function (name) {
+            host.collection(name).drop();
+            dropped.push(name);
+          });
+      }
+    });
     if (host.collection(lock.LOCK_COLLECTION) !== null) {
       host.collection(lock.LOCK_COLLECTION).drop();
     }

@@ -18,6 +18,9 @@ var PROGRESS_FROM = 100000;
 // hash, skiplist and persistent as one sorted index (arangod-api.md §4, design rule 12).
 var SAME_FAMILY = { hash: true, skiplist: true, persistent: true, rocksdb: true };
 
+// collection.type() of an edge collection in every version (graphs-documents-and-more.md §1)
+var EDGE_COLLECTION_TYPE = 3;
+
 function sameFields(a, b) {
   return a.length === b.length && a.every(function (field, i) { return field === b[i]; });
 }
@@ -75,8 +78,41 @@ function propertyProblems(collection, wanted) {
   });
 }
 
-// [] when the dataset's collection of `documents` documents is complete and right, else what
-// is wrong. wanted: collection properties to require (cluster), or null.
+// What is wrong with the edge collection of a dataset that has one (dataset.edges, e.g. the
+// friendships of setup/datasets/social.js): it must be an edge collection (type 3,
+// graphs-documents-and-more.md §1) with exactly the formula's edges, its edge index and no
+// other index; the edges of the first, middle and last vertex are compared with the formula.
+function edgeProblems(host, dataset, documents) {
+  var spec = dataset.edges;
+  var name = spec.collectionName(documents);
+  var collection = host.collection(name);
+  if (collection === null) {
+    return ["collection " + name + " does not exist"];
+  }
+  if (collection.type() !== EDGE_COLLECTION_TYPE) {
+    return ["collection " + name + " is not an edge collection"];
+  }
+  var count = collection.count();
+  if (count !== spec.count(documents)) {
+    return ["collection " + name + " has " + count + " edges, expected " + spec.count(documents)];
+  }
+  var problems = collection.indexes().filter(function (index) {
+    return index.type !== "primary" && index.type !== "edge";
+  }).map(function (index) { return "unexpected " + index.type + " index on " + (index.fields || []).join(","); });
+  [0, Math.floor(documents / 2), documents - 1].forEach(function (i) {
+    var stored = host.query("FOR e IN @@collection FILTER e._from == @from RETURN e",
+      { "@collection": name, from: dataset.collectionName(documents) + "/" + dataset.keyOf(i) }).rows;
+    var mismatch = spec.describeMismatch(stored, i, documents);
+    if (mismatch !== null) {
+      problems.push(mismatch);
+    }
+  });
+  return problems;
+}
+
+// [] when the dataset's collection of `documents` documents is complete and right (and its
+// edge collection, if it has one), else what is wrong. wanted: collection properties to
+// require (cluster), or null.
 function inspect(host, documents, wanted, dataset) {
   dataset = dataset || valuesDataset;
   var name = dataset.collectionName(documents);
@@ -88,8 +124,9 @@ function inspect(host, documents, wanted, dataset) {
   if (count !== documents) {
     return ["collection " + name + " has " + count + " documents, expected " + documents];
   }
-  return propertyProblems(collection, wanted).concat(indexProblems(dataset, collection.indexes()),
+  var problems = propertyProblems(collection, wanted).concat(indexProblems(dataset, collection.indexes()),
     sampleProblems(host, dataset, name, documents));
+  return problems.length > 0 || !dataset.edges ? problems : edgeProblems(host, dataset, documents);
 }
 
 // hash and skiplist are the 2015 index types; servers that no longer have them (4.x rejects
@@ -126,7 +163,39 @@ function build(host, dataset, documents, report, wanted) {
   dataset.INDEXES.forEach(function (index) {
     ensureDatasetIndex(collection, index);
   });
+  if (dataset.edges) {
+    buildEdges(host, dataset, documents, report);
+  }
   host.flushWriteAheadLog();
+}
+
+// The edge collection of a dataset, batch by batch of vertices (vertices first: 2.x checks
+// that the vertex collection of every edge exists, graphs-documents-and-more.md §1).
+function buildEdges(host, dataset, documents, report) {
+  var spec = dataset.edges;
+  var name = spec.collectionName(documents);
+  var started = host.time();
+  host.createEdgeCollection(name);
+  for (var from = 0; from < documents; from += spec.batchSize) {
+    var to = Math.min(from + spec.batchSize, documents) - 1;
+    var bindVars = spec.insertBindVars(from, to, documents);
+    bindVars["@collection"] = name;
+    host.query(spec.insertQuery, bindVars);
+    if (documents >= PROGRESS_FROM && (to + 1 === documents || (to + 1) % (documents / 10) < spec.batchSize)) {
+      report("  " + name + ": edges of " + (to + 1) + " of " + documents + " vertices, " +
+        (host.time() - started).toFixed(1) + " s");
+    }
+  }
+}
+
+// Drops a dataset's collections of one size that exist.
+function dropSize(host, dataset, documents) {
+  var names = [dataset.collectionName(documents)].concat(dataset.edges ? [dataset.edges.collectionName(documents)] : []);
+  names.forEach(function (name) {
+    if (host.collection(name) !== null) {
+      host.collection(name).drop();
+    }
+  });
 }
 
 // The user indexes as the server reports them: [{ type, fields }] (the type really created).
@@ -149,8 +218,8 @@ function ensure(host, documents, report, wanted, dataset) {
     var existed = host.collection(name) !== null;
     if (existed) {
       report("setup " + name + ": rebuilding, because " + problems.join("; "));
-      host.collection(name).drop();
     }
+    dropSize(host, dataset, documents);
     build(host, dataset, documents, report, wanted);
     action = existed ? "rebuilt" : "created";
     var remaining = inspect(host, documents, wanted, dataset);

@@ -26,7 +26,7 @@ function suitesSuite() {
   var tableParser = shootout.require("./lib/table-parser");
   var DATABASE = "shootout_test_suites";
   var CONTEXT = { directory: shootout.directory, invocation: "console" };
-  var VALID = "valid suites: shootout, distinct, return-value";
+  var VALID = "valid suites: shootout, distinct, return-value, social, crud";
   var printed;
   var host;
   var directory;
@@ -118,7 +118,7 @@ function suitesSuite() {
 
     testConsoleListOfOneSuiteAndOfAnUnknownOne: function () {
       assertEqual(5, shootout.list({ suite: "distinct" }));
-      assertEqual(33 + 5 + 3, shootout.list());
+      assertEqual(33 + 5 + 3 + 7 + 4, shootout.list());
       assertEqual({ ok: false, error: "unknown suite 'x'; " + VALID, badInput: true }, shootout.list({ suite: ["x"] }));
     },
 

@@ -230,7 +230,7 @@ function workbenchSuite() {
         "  case 3 (ok): unknown field 'colour'; fields: name, query, bindVars, sizes, expect",
         "  case 3 (ok): bindVars must not bind @collection: @@collection is the suite's dataset of each size",
         "  case 3 (ok): invalid size '12': a size is a positive multiple of 100 documents (at most 100,000,000), " +
-          "written as a count (2000) or in thousands (10k, 1000k)",
+          "written as a count (2000) or in thousands (10k, 1000k), or pokec (suite social)",
         "  case 4 (ok): the name clashes with case 3 of this file",
         "  case 4 (ok): expect needs either count or rows",
         "  case 4 (ok): expect.count must be a whole number of rows, got 1.5"], message.split("\n"));
@@ -254,7 +254,7 @@ function workbenchSuite() {
       assertEqual("option bind must not bind @collection: @@collection is the dataset of each size",
         run({ query: "RETURN 1", bind: { "@collection": "c" } }));
       assertEqual("option dataset must name a suite whose dataset the cases read, got \"nope\"; valid suites: " +
-        "shootout, distinct, return-value", run({ query: "RETURN 1", dataset: "nope" }));
+        "shootout, distinct, return-value, social", run({ query: "RETURN 1", dataset: "nope" }));
       assertEqual("option suite does not go with query; choose the dataset the query reads with dataset " +
         "(e.g. --dataset distinct)", run({ query: "RETURN 1", suite: "distinct" }));
       assertEqual("option cases does not go with query: the run times the query (and queryB)",

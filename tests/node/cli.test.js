@@ -36,7 +36,7 @@ test("list --json gives every suite's cases, suite by suite; the range case read
   const run = shootout("list", "--json");
   assert.equal(run.status, 0, run.stderr);
   const cases = JSON.parse(run.stdout);
-  assert.deepEqual([...new Set(cases.map((c) => c.suite))], ["shootout", "distinct", "return-value"]);
+  assert.deepEqual([...new Set(cases.map((c) => c.suite))], ["shootout", "distinct", "return-value", "social", "crud"]);
   assert.deepEqual(cases.filter((c) => c.suite === "distinct").map((c) => [c.name, c.requires]), [
     ["distinct-collect", []], ["distinct-return-distinct", ["return-distinct"]],
     ["distinct-collect-hash", ["collect-options"]], ["distinct-collect-sorted", ["collect-options"]],
@@ -67,7 +67,7 @@ test("list --suite with an unknown name exits 2 with one line naming the valid s
   const run = shootout("list", "--suite", "distinc");
   assert.equal(run.status, 2);
   assert.equal(run.stdout, "");
-  assert.equal(run.stderr, "aql-shootout: unknown suite 'distinc'; valid suites: shootout, distinct, return-value\n");
+  assert.equal(run.stderr, "aql-shootout: unknown suite 'distinc'; valid suites: shootout, distinct, return-value, social, crud\n");
   const listed = shootout("list", "--suite=return-value");
   assert.equal(listed.status, 0);
   assert.equal(listed.stdout.trim().split("\n").length, 1 + 3 * 3);
