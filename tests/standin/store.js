@@ -230,10 +230,37 @@ class UserIndex {
     }
   }
 
+  // Any position of its bucket (a document updated or removed, or moved into a freed place).
+  removeAt(entry, position) {
+    const bucket = this.lookup.get(entry.lookupKey);
+    const at = bucket === undefined ? -1 : bucket.lastIndexOf(position);
+    if (at >= 0) {
+      bucket.splice(at, 1);
+      if (bucket.length === 0) {
+        this.lookup.delete(entry.lookupKey);
+      }
+    }
+    if (this.uniqueEntries !== null && this.uniqueEntries.get(entry.uniqueKey) === position) {
+      this.uniqueEntries.delete(entry.uniqueKey);
+    }
+  }
+
   clear() {
     this.lookup = new Map();
     this.uniqueEntries = this.unique ? new Map() : null;
   }
+}
+
+// collection.update's patch, with its defaults keepNull: true (a null is stored as null) and
+// mergeObjects: true (an object value is merged into an object value, recursively), the
+// defaults of every version (graphs-documents-and-more.md §4; 3.12 docs collection-object.md).
+function mergePatch(base, patch) {
+  const merged = Object.assign({}, base);
+  for (const name of Object.keys(patch)) {
+    const now = patch[name];
+    merged[name] = values.isObject(now) && values.isObject(base[name]) ? mergePatch(base[name], now) : now;
+  }
+  return merged;
 }
 
 function primaryDescription(collection) {
@@ -271,6 +298,75 @@ class Collection {
   document(key) {
     const position = this._primary.get(String(key));
     return position === undefined ? null : values.deepCopy(this._documents[position]);
+  }
+
+  // collection.update: the stored document merged with `patch` (system attributes of the
+  // patch ignored) under a new _rev; null when there is no document with that key.
+  update(key, patch) {
+    const position = this._primary.get(String(key));
+    if (position === undefined) {
+      return null;
+    }
+    const old = this._documents[position];
+    const body = mergePatch(old, values.toJsonValue(patch));
+    const stored = { _key: old._key, _id: old._id, _rev: this.database.server.nextRevision() };
+    for (const name of Object.keys(body)) {
+      if (name !== "_key" && name !== "_id" && name !== "_rev") {
+        values.setOwn(stored, name, body[name]);
+      }
+    }
+    this._unindex(old, position);
+    let entries;
+    try {
+      entries = this._checkConstraints(stored, position);
+    } catch (error) {
+      this._index(old, this._indexes.map((index) => index.entryFor(old)), position);
+      throw error;
+    }
+    values.deepFreeze(stored);
+    this._documents[position] = stored;
+    this._index(stored, entries, position);
+    return { _id: stored._id, _key: stored._key, _rev: stored._rev, _oldRev: old._rev };
+  }
+
+  // collection.remove: the document is gone, the last document takes its place (the order of
+  // a full scan is not defined, aql-semantics.md §6); null when there is no such document.
+  remove(key) {
+    const position = this._primary.get(String(key));
+    if (position === undefined) {
+      return null;
+    }
+    const old = this._documents[position];
+    this._unindex(old, position);
+    this._primary.delete(old._key);
+    const last = this._documents.length - 1;
+    if (position !== last) {
+      const moved = this._documents[last];
+      this._unindex(moved, last);
+      this._documents[position] = moved;
+      this._index(moved, this._indexes.map((index) => index.entryFor(moved)), position);
+    }
+    this._documents.length = last;
+    return { _id: old._id, _key: old._key, _rev: old._rev };
+  }
+
+  _unindex(document, position) {
+    this._primary.delete(document._key);
+    for (const index of this._indexes) {
+      const entry = index.entryFor(document);
+      if (entry !== null) {
+        index.removeAt(entry, position);
+      }
+    }
+  }
+
+  _index(document, entries, position) {
+    this._primary.set(document._key, position);
+    this._indexes.forEach((index, i) => {
+      if (entries[i] !== null) {
+        index.add(entries[i], position);
+      }
+    });
   }
 
   * documents() {
@@ -481,13 +577,15 @@ class Collection {
 
   // Checks every unique constraint before anything is written, so a rejected document leaves
   // no trace; returns the index entries to add.
-  _checkConstraints(stored) {
-    if (this._primary.has(stored._key)) {
+  // own: the position of the document being updated (its own entries are no conflict).
+  _checkConstraints(stored, own) {
+    if (this._primary.has(stored._key) && this._primary.get(stored._key) !== own) {
       throw makeError(1210);
     }
     return this._indexes.map((index) => {
       const entry = index.entryFor(stored);
-      if (entry !== null && index.uniqueEntries !== null && index.uniqueEntries.has(entry.uniqueKey)) {
+      if (entry !== null && index.uniqueEntries !== null && index.uniqueEntries.has(entry.uniqueKey) &&
+          index.uniqueEntries.get(entry.uniqueKey) !== own) {
         throw makeError(1210);
       }
       return entry;

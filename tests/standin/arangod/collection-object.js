@@ -39,6 +39,14 @@ function reportedProperties(facts, collection, settings) {
 // option could change the result, so it is refused.
 const HARMLESS_INSERT_OPTIONS = ["waitForSync"];
 
+function deepFreeze(value) {
+  if (value !== null && typeof value === "object") {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function isPlainDocument(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -62,6 +70,28 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     const collection = findCollection(state);
     unloaded.delete(collection);
     return collection;
+  }
+
+  // A selector object carrying _rev makes arangod compare revisions (a stale one fails with
+  // 1200, conflict: v2.8.3 js/common/tests/shell-document.js, testDeleteDocument); not emulated.
+  function refuseRevisionCheck(call, handle) {
+    if (handle !== null && typeof handle === "object" && handle._rev !== undefined) {
+      throw unsupported("collection." + call + " with a selector that has _rev (the revision check is not emulated)");
+    }
+  }
+
+  // update/remove: an options object with waitForSync only (in memory nothing is synced).
+  function checkWriteOptions(call, options) {
+    if (options === undefined || options === null) {
+      return;
+    }
+    if (typeof options !== "object") {
+      throw unsupported("the positional arguments of collection." + call + " (only an options object is emulated)");
+    }
+    const refused = Object.keys(options).filter((key) => key !== "waitForSync");
+    if (refused.length > 0) {
+      throw unsupported(call + " options " + refused.join(", "));
+    }
   }
 
   function checkInsertOptions(options) {
@@ -181,7 +211,38 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       if (found === null) {
         throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
       }
-      return realm.toContext(found);
+      const result = realm.toContext(found);
+      return facts.immutableDocuments ? deepFreeze(result) : result;
+    },
+    // graphs-documents-and-more.md §4: update(selector, patch[, options]), keepNull and
+    // mergeObjects at their defaults (true); 1202 for a missing document. Only an options
+    // object with waitForSync is taken (the positional forms of 2.x are not emulated).
+    update(state, handle, patch, options) {
+      count("collection.update");
+      const collection = liveCollection(state);
+      refuseRevisionCheck("update", handle);
+      checkWriteOptions("update", options);
+      if (!isPlainDocument(patch)) {
+        throw makeError(1227);
+      }
+      const result = collection.update(keyOf(state, handle), realm.toNode(patch));
+      if (result === null) {
+        throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
+      }
+      return realm.toContext(result);
+    },
+    // remove(selector[, options]): true in 2.x, { _id, _key, _rev } in 3.x; 1202 when missing
+    // (2.x's overwrite: true, which gives false instead, is not emulated).
+    remove(state, handle, options) {
+      count("collection.remove");
+      const collection = liveCollection(state);
+      refuseRevisionCheck("remove", handle);
+      checkWriteOptions("remove", options);
+      const result = collection.remove(keyOf(state, handle));
+      if (result === null) {
+        throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
+      }
+      return facts.removeReturnsTrue ? true : realm.toContext(result);
     },
     ensureIndex(state, spec) {
       count("collection.ensureIndex");
@@ -249,11 +310,11 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
 
   // Methods arangod's collection objects have and the stand-in does not emulate (the list is
   // not complete): refused by name with the stand-in's own error, never left to surface as a
-  // TypeError. remove/update/replace and lookupIndex are C++ methods of 2.x and 3.x
+  // TypeError. replace and lookupIndex are C++ methods of 2.x and 3.x
   // (arangod/V8Server/v8-collection.cpp and v8-vocindex.cpp, v2.8.3), any() a JavaScript one;
   // the ensure<Type> helpers are gone in 4.0 (arangod-api.md §4), so the devel profile lacks
   // them as 4.x does.
-  const NOT_EMULATED = ["remove", "update", "replace", "any", "lookupIndex", "exists", "documents",
+  const NOT_EMULATED = ["replace", "any", "lookupIndex", "exists", "documents",
     "all", "byExample", "firstExample", "toArray", "figures", "revision", "checksum", "rename",
     "removeByExample", "replaceByExample", "updateByExample", "removeByKeys", "lookupByKeys",
     "range", "closedRange", "near", "within", "fulltext", "edges", "inEdges", "outEdges", "iterate",

@@ -138,6 +138,10 @@ function factsFor(profile) {
     // ---- collections and indexes (§2, §4) ----
     // §4: insert([docs]) from 3.0; 2.x rejects an array with 1227.
     arrayInsert: atLeast(3, 0),
+    // graphs-documents-and-more.md §4: in 2.x collection.document() returns an immutable
+    // object and remove() returns true; 3.x returns a plain object and { _id, _key, _rev }.
+    immutableDocuments: !atLeast(3, 0),
+    removeReturnsTrue: !atLeast(3, 0),
     // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
     // in 4.0. RocksDB never needed them.
     collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),

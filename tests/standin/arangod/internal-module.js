@@ -1,4 +1,6 @@
 "use strict";
+
+const os = require("os");
 // require("internal") as a script in arangod sees it (arangod-api.md §1, §2, §3), limited to
 // what the suite may use, plus `standIn`, the one addition arangod lacks (README.md).
 
@@ -96,6 +98,26 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
     internal.isCluster = realm.fn("isCluster", () => (connection !== null
       ? connection.get("/_admin/server/role").role === "COORDINATOR"
       : facts.role !== "single"));
+  }
+  // graphs-documents-and-more.md §5: in the server, processStatistics() describes arangod's
+  // own process in every version 2.5-3.12: page faults, user and system time in seconds,
+  // threads, residentSize and virtualSize in bytes and residentSizePercent as a fraction.
+  // The stand-in's server is this node process, so the figures are this process's, measured
+  // (never made up); a field node cannot read is left out rather than invented. In arangosh
+  // the call reports the shell up to early 3.x and the server later, and 4.x has no
+  // /_admin/statistics: not emulated there.
+  if (connection === null) {
+    internal.processStatistics = realm.fn("processStatistics", () => {
+      count("internal.processStatistics");
+      const memory = process.memoryUsage();
+      const cpu = process.cpuUsage();
+      return realm.toContext({
+        userTime: cpu.user / 1e6,
+        systemTime: cpu.system / 1e6,
+        residentSize: memory.rss,
+        residentSizePercent: memory.rss / os.totalmem()
+      });
+    });
   }
   if (connection !== null) {
     // §9: the connection object (arangosh's SYS_ARANGO, js/client/bootstrap/modules/internal.js).
