@@ -92,7 +92,11 @@ function progressSummary(entry, order) {
   if (entry.error !== null) {
     return text + ", ERROR: " + entry.error.message;
   }
-  if (entry.verified === null && entry.resultCount !== null) {
+  if (entry.resultCount === null) {
+    // rounds without warmup: the first timed run, in round 1, verifies the result
+    return text + ", result checked in the first round";
+  }
+  if (entry.verified === null) {
     return text + ", " + entry.resultCount + " rows, not verified (no expected result given)";
   }
   return text + (entry.verified ? ", verified" : ", WRONG RESULT: " + entry.mismatch);
@@ -145,7 +149,7 @@ function clockWarningLines(entries) {
 }
 
 function megabytes(bytes) {
-  return (bytes / (1024 * 1024)).toFixed(1) + " MB";
+  return bytes < 1024 * 1024 ? (bytes / 1024).toFixed(1) + " KB" : (bytes / (1024 * 1024)).toFixed(1) + " MB";
 }
 
 // The largest of a field over the entries of one suite, or null when none has it.

@@ -1,8 +1,8 @@
 /*
  * How each version asks the social suite's graph questions, chosen by feature detection on
  * the server's version (lib/features.js): the AQL traversal (2.8; OPTIONS from 3.0, order
- * from 3.8), SHORTEST_PATH as syntax (3.0+), the graph functions NEIGHBORS() and
- * SHORTEST_PATH() of 2.6-2.7 (removed in 3.0). A version that can express a question in
+ * from 3.8), SHORTEST_PATH as syntax (3.0+), the graph functions NEIGHBORS() (2.6-2.7) and
+ * SHORTEST_PATH() (2.6-2.8), removed in 3.0. A version that can express a question in
  * none of these ways gets a sentence instead (not available, never a guess). Every form
  * returns the same rows: profile keys (or profiles), so results compare across versions.
  * Facts: graphs-documents-and-more.md §2, §3 and its design consequences 4 and 5. ES5.
@@ -52,7 +52,7 @@ function shortestPath(version) {
   }
   if (features.has("graph-functions", version)) {
     // without distance or filter options, so the server's own implementation answers (§2)
-    return { form: "SHORTEST_PATH() (2.6-2.7)",
+    return { form: "SHORTEST_PATH() (2.6-2.8)",
       query: "RETURN SHORTEST_PATH(@vertices, @edges, @from, @to, \"outbound\")",
       rows: function (rows) { return rows[0] === null ? [] : keysOfIds(rows[0].vertices); } };
   }

@@ -71,13 +71,13 @@ test("profileNames lists every profile; createArangod accepts each; 3.11 stays t
 });
 
 // Methods arangod has and the stand-in does not emulate fail with the stand-in's own error,
-// never as a TypeError of a missing function (remove/update/replace: v8-collection.cpp,
+// never as a TypeError of a missing function (replace: v8-collection.cpp,
 // lookupIndex: v8-vocindex.cpp, v2.8.3; any: a JavaScript method). The ensure<Type> helpers
 // create indexes through ensureIndex (arango-collection.js v2.8.3), until 3.12 (gone in 4.0,
 // arangod-api.md §4). db.<name> is the collection (arangod's MapGetVocBase, v8-vocbase.cpp
 // v2.8.3), undefined when there is none.
 test("every profile: missing collection and db methods are refused, never TypeErrors; db.<name> on arangod", () => {
-  const collectionMethods = ["remove", "update", "replace", "any", "lookupIndex"];
+  const collectionMethods = ["replace", "any", "lookupIndex"];
   const helpers = ["ensureHashIndex", "ensureSkiplist", "ensureUniqueConstraint"];
   for (const name of profileNames()) {
     const arangod = standIn(name);
@@ -103,7 +103,10 @@ test("every profile: missing collection and db methods are refused, never TypeEr
       assert.deepEqual([skiplist.type, Array.from(skiplist.fields), skiplist.unique], ["skiplist", ["s"], false], name);
       assert.equal(arangod.run("c.getIndexes().length"), arangod.profile.role === "coordinator" ? 3 : 4, name);
     }
-    assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createEdgeCollection('e')")), name);
+    // edge collections exist in every profile (graphs-documents-and-more.md §1), with properties refused
+    assert.equal(arangod.run("require('internal').db._createEdgeCollection('e').type()"), 3, name);
+    assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createEdgeCollection('e2', { waitForSync: true })")), name);
+    assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createDocumentCollection('d')")), name);
     assert.equal(arangod.run("typeof require('internal').db.noSuchCollection"), "undefined", name);
     if (arangod.profile.host === "arangod") {
       assert.equal(arangod.run("require('internal').db.refusals.name()"), "refusals", name);

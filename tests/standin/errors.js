@@ -19,14 +19,17 @@ class ArangoError extends Error {
 const ERRORS = {
   10: [400, "%s"], // ERROR_BAD_PARAMETER; detail e.g. "invalid index type 'x'" (ensureIndex)
   11: [403, "forbidden"], // ERROR_FORBIDDEN, e.g. dropping _system
+  17: [400, "%s"], // ERROR_TYPE_ERROR, e.g. traversal options that do not go together
   1203: [404, "collection or view not found: %s"],
   1207: [409, "duplicate name: %s"],
   1208: [400, "illegal name: %s"],
+  1205: [400, "illegal document handle"],
   1210: [409, "unique constraint violated"],
   1221: [400, "illegal document key"],
   1227: [400, "invalid document type"],
   1228: [404, "database not found: %s"],
   1230: [403, "operation only allowed in system database"],
+  1233: [400, "edge attribute missing or invalid"],
   1501: [400, "%s"],
   1502: [400, "query is empty"],
   1504: [400, "number out of range"],

@@ -167,6 +167,13 @@ class Database {
     return collection;
   }
 
+  // db._createEdgeCollection (graphs-documents-and-more.md §1): type 3, with the edge index.
+  createEdgeCollection(name) {
+    const collection = this.createCollection(name, {});
+    collection.makeEdgeCollection();
+    return collection;
+  }
+
   dropCollection(name) {
     return this._collections.delete(String(name));
   }
@@ -263,6 +270,26 @@ function mergePatch(base, patch) {
   return merged;
 }
 
+// The edge index of an edge collection (graphs-documents-and-more.md §1: type "edge", fields
+// ["_from", "_to"], in every version): kept as two lookups, one per attribute, so that an
+// equality on _from or on _to is served by it, as arangod's edge index serves both. Each
+// reports the one edge index. Its id is not in the reference; the suite reads only type and
+// fields.
+class EdgeLookup extends UserIndex {
+  constructor(collection, field) {
+    super(collection, { type: "edge", fields: [field], unique: false, sparse: false });
+    this.internal = true;
+  }
+
+  description() {
+    return edgeDescription(this.collection);
+  }
+}
+
+function edgeDescription(collection) {
+  return { id: collection.name + "/1", type: "edge", fields: ["_from", "_to"], unique: false, sparse: false };
+}
+
 function primaryDescription(collection) {
   return { id: collection.name + "/0", type: "primary", fields: ["_key"], unique: true, sparse: false };
 }
@@ -285,6 +312,19 @@ class Collection {
 
   count() {
     return this._documents.length;
+  }
+
+  makeEdgeCollection() {
+    this.type = 3;
+    this._indexes.push(new EdgeLookup(this, "_from"), new EdgeLookup(this, "_to"));
+  }
+
+  // The documents of the edges whose `field` ("_from" or "_to") is `id`, in the order they
+  // were stored (the edge index's order is not defined by arangod).
+  edgesWith(field, id) {
+    const lookup = this._indexes.find((index) => index.internal && index.fields[0] === field);
+    const bucket = lookup.lookup.get(values.canonicalKey(id)) || [];
+    return bucket.slice().sort((a, b) => a - b).map((position) => this._documents[position]);
   }
 
   // Stores a deep, frozen copy of doc with _key (given or generated), _id and _rev.
@@ -410,7 +450,9 @@ class Collection {
   }
 
   getIndexes() {
-    return [primaryDescription(this)].concat(this._indexes.map((index) => index.description()));
+    const edge = this.type === 3 ? [edgeDescription(this)] : [];
+    return [primaryDescription(this)].concat(edge, this._indexes.filter((index) => !index.internal)
+      .map((index) => index.description()));
   }
 
   dropIndex(idOrDescription) {
@@ -419,7 +461,10 @@ class Collection {
     if (text === "0" || text === this.name + "/0") {
       throw unsupported("dropping the primary index");
     }
-    const position = this._indexes.findIndex((index) => index.id === text || index.numericId === text);
+    if (this.type === 3 && (text === "1" || text === this.name + "/1")) {
+      throw unsupported("dropping the edge index");
+    }
+    const position = this._indexes.findIndex((index) => !index.internal && (index.id === text || index.numericId === text));
     if (position < 0) {
       return false;
     }
@@ -554,6 +599,9 @@ class Collection {
     } else {
       key = this._generateKey();
     }
+    if (this.type === 3) {
+      this._checkEdgeAttributes(body);
+    }
     // _id and _rev are always the server's own (a given _id or _rev is ignored).
     const stored = { _key: key, _id: this.name + "/" + key, _rev: this.database.server.nextRevision() };
     for (const name of Object.keys(body)) {
@@ -562,6 +610,25 @@ class Collection {
       }
     }
     return stored;
+  }
+
+  // graphs-documents-and-more.md §1: an edge needs _from and _to as document handles. 3.x
+  // checks only the "collection/key" form (1233 when missing or invalid); 2.x resolves the
+  // collection part: 1205 when it is no string, 1203 when that collection does not exist
+  // (the vertex document itself need not exist in either).
+  _checkEdgeAttributes(body) {
+    for (const field of ["_from", "_to"]) {
+      const handle = body[field];
+      if (this.profile.major >= 3) {
+        if (typeof handle !== "string" || !/^[^/]+\/[^/]+$/.test(handle)) {
+          throw makeError(1233);
+        }
+      } else if (typeof handle !== "string" || handle.indexOf("/") <= 0) {
+        throw makeError(1205);
+      } else if (this.database.collection(handle.slice(0, handle.indexOf("/"))) === null) {
+        throw makeError(1203, handle.slice(0, handle.indexOf("/")));
+      }
+    }
   }
 
   // Generated keys are numeric strings that increase (arangod's traditional key generator).

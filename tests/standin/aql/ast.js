@@ -51,6 +51,16 @@ function rewriteExpression(node, visit) {
     case "subquery":
       rewriteStatements(node.statements, visit);
       break;
+    // graph.js: a traversal's depth, start, edge collection and options; a shortest path's
+    // start, target, edge collection
+    case "traversal":
+    case "shortestPath":
+      node.depth = node.depth === undefined ? undefined : rewriteExpression(node.depth, visit);
+      node.start = rewriteExpression(node.start, visit);
+      node.target = node.target === undefined ? undefined : rewriteExpression(node.target, visit);
+      node.edges = visit(node.edges);
+      node.options = rewriteExpression(node.options, visit);
+      break;
     default:
       break;
   }

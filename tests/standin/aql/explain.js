@@ -804,6 +804,7 @@ function explain(env, query, bindVars, options) {
     throw unsupported("the explain option verbosePlans");
   }
   const q = new QueryContext(profile, explainOptions);
+  q.database = env.database;
   // the same preparation as runQuery: the same errors, the same index choice
   const parsed = parseAndBind(query, bindVars, env.database, profile);
   planAndCompile(parsed, q, explainOptions, explainOptions.fullCount === true);

@@ -1,4 +1,5 @@
 "use strict";
+
 // AQL functions of the stand-in (aql-semantics.md §8). Names are case-insensitive; an unknown
 // name is error 1540 and a wrong argument count 1541, both while parsing; a wrong argument
 // type is a warning (1542, or 1563 for MIN/MAX) and a null result. The arities are those of
@@ -8,6 +9,7 @@
 // stand-in" (a real server would run them), never reported as unknown.
 
 const values = require("./values");
+const graph = require("./graph");
 const { cxxFunctions, patchLevel } = require("./evaluation-path");
 
 const UNLIMITED = Infinity;
@@ -299,7 +301,137 @@ function nooptAvailability(profile) {
   return profile.major === 2 && profile.minor === 5 && patchLevel(profile) < 2 ? "unknown" : "yes";
 }
 
+// ---- arrays and documents (aql-semantics.md; used by the 2.x graph forms of suite social) ----
+
+function listArgument(name, value, q) {
+  if (!Array.isArray(value)) {
+    // 3.x: a warning and null; 2.x: not verified here
+    throw q.unsupported(name + "() of a non-array (warning or error per version not emulated)");
+  }
+  return value;
+}
+
+// UNIQUE(array): each value once, by AQL equality; the order of the result is not defined
+// (the stand-in keeps first occurrences in order).
+function unique(args, q) {
+  const seen = new Set();
+  return listArgument("UNIQUE", args[0], q).filter((value) => {
+    const key = values.canonicalKey(value);
+    if (seen.has(key)) {
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+}
+
+// UNION(array, array, ...): all values of all arrays, duplicates kept.
+function union(args, q) {
+  return args.reduce((all, list) => all.concat(listArgument("UNION", list, q)), []);
+}
+
+// FLATTEN(array): sub-arrays one level deep laid out into the array (the depth argument is
+// not emulated).
+function flatten(args, q) {
+  if (args.length > 1) {
+    throw q.unsupported("FLATTEN() with a depth");
+  }
+  const flat = [];
+  for (const value of listArgument("FLATTEN", args[0], q)) {
+    if (Array.isArray(value)) {
+      flat.push(...value);
+    } else {
+      flat.push(value);
+    }
+  }
+  return flat;
+}
+
+// DOCUMENT(id): the document with that _id, or null (only the one-argument _id form).
+function documentById(args, q) {
+  if (typeof args[0] !== "string" || args[0].indexOf("/") <= 0) {
+    throw q.unsupported("DOCUMENT() of anything but one _id string");
+  }
+  const slash = args[0].indexOf("/");
+  const collection = q.database.collection(args[0].slice(0, slash));
+  return collection === null ? null : collection.document(args[0].slice(slash + 1));
+}
+
+// ---- the 2.x graph functions, 2.6-2.8 shapes (graphs-documents-and-more.md §2; removed
+// in 3.0, 2.5 has other shapes) ----
+
+function edgeCollectionNamed(name, q) {
+  const collection = typeof name === "string" ? q.database.collection(name) : null;
+  if (collection === null || collection.type !== 3) {
+    throw q.unsupported("a graph function on " + JSON.stringify(name) + ", which is no edge collection here");
+  }
+  return collection;
+}
+
+function direction(value, q) {
+  const lower = typeof value === "string" ? value.toLowerCase() : null;
+  if (lower !== "outbound" && lower !== "inbound" && lower !== "any") {
+    throw q.unsupported("a graph function direction " + JSON.stringify(value));
+  }
+  return lower.toUpperCase();
+}
+
+function noExtras(name, args, from, q) {
+  for (let i = from; i < args.length; i += 1) {
+    const value = args[i];
+    const empty = value === null || (Array.isArray(value) && value.length === 0) ||
+      (values.isObject(value) && Object.keys(value).length === 0);
+    if (!empty) {
+      throw q.unsupported(name + "() with edge examples or options");
+    }
+  }
+}
+
+// NEIGHBORS(vertices, edges, start, direction[, edgeExamples[, options]]): the distinct _id
+// strings of the vertices one edge away (2.6-2.8; includeData and examples not emulated).
+function neighbors(args, q) {
+  noExtras("NEIGHBORS", args, 4, q);
+  const edges = edgeCollectionNamed(args[1], q);
+  if (typeof args[2] !== "string") {
+    throw q.unsupported("NEIGHBORS() from anything but an _id string");
+  }
+  const found = graph.stepsFrom(edges, args[2], direction(args[3], q)).map((step) => step.to);
+  return Array.from(new Set(found));
+}
+
+// SHORTEST_PATH(vertices, edges, start, end, direction[, options]): one object { vertices,
+// edges, distance } of _id strings, or null when end cannot be reached (2.6-2.8, without
+// options: the server's own implementation; the distance of an unweighted path is its number
+// of edges).
+function shortestPathFunction(args, q) {
+  noExtras("SHORTEST_PATH", args, 5, q);
+  const edges = edgeCollectionNamed(args[1], q);
+  if (typeof args[2] !== "string" || typeof args[3] !== "string") {
+    throw q.unsupported("SHORTEST_PATH() between anything but _id strings");
+  }
+  if (args[2] === args[3]) {
+    throw q.unsupported("SHORTEST_PATH() from a vertex to itself (unverified, graphs-documents-and-more.md §2)");
+  }
+  const path = graph.shortestPathSteps(edges, args[2], args[3], direction(args[4], q));
+  return path === null ? null : { vertices: path.vertices, edges: path.edges, distance: path.edges.length };
+}
+
+function twoXGraphFunction(profile) {
+  return profile.major === 2 && profile.minor >= 6 ? "yes" : "unknown";
+}
+
 const IMPLEMENTED = {
+  UNIQUE: { min: 1, max: 1, available: ALWAYS, call: unique },
+  UNION: { min: 2, max: UNLIMITED, available: ALWAYS, call: union },
+  FLATTEN: { min: 1, max: 2, available: ALWAYS, call: flatten },
+  DOCUMENT: { min: 1, max: 2, available: ALWAYS, call: (args, q) => {
+    if (args.length !== 1) {
+      throw q.unsupported("DOCUMENT() with a collection argument");
+    }
+    return documentById(args, q);
+  } },
+  NEIGHBORS: { min: 4, max: 6, available: twoXGraphFunction, call: neighbors },
+  SHORTEST_PATH: { min: 5, max: 6, available: twoXGraphFunction, call: shortestPathFunction },
   LENGTH: { min: 1, max: 1, available: ALWAYS, call: length },
   COUNT: { min: 1, max: 1, available: countAvailability, call: length },
   CONCAT: { min: 1, max: UNLIMITED, available: ALWAYS, call: concat },

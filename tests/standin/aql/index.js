@@ -53,6 +53,8 @@ function runQuery(env, query, bindVars, options) {
     throw unsupported("the query option profile: " + JSON.stringify(queryOptions.profile));
   }
   const q = new QueryContext(profile, queryOptions);
+  // the 2.x graph functions read collections by name (functions.js)
+  q.database = database;
   const wantFullCount = queryOptions.fullCount === true;
 
   let parsedAt;

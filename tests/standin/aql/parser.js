@@ -55,6 +55,7 @@ const QUERY_START_KEYWORDS = new Set(["FOR", "LET", "FILTER", "COLLECT", "SORT",
   "INSERT", "UPDATE", "REPLACE", "REMOVE", "UPSERT"]);
 const MODIFICATION_KEYWORDS = new Set(["UPDATE", "REPLACE", "REMOVE", "UPSERT"]);
 const GRAPH_KEYWORDS = new Set(["OUTBOUND", "INBOUND", "ANY", "SHORTEST_PATH", "GRAPH"]);
+const DIRECTIONS = new Set(["OUTBOUND", "INBOUND", "ANY"]);
 const QUANTIFIER_KEYWORDS = new Set(["ANY", "ALL", "NONE"]);
 
 function describe(token) {
@@ -288,11 +289,17 @@ class Parser {
       throw unsupported("FOR with several variables (graph traversals)");
     }
     this.expectKeyword("IN");
+    if (this.peek().type === "keyword" && DIRECTIONS.has(this.peek().value)) {
+      return this.parseGraphFor(nameToken, null);
+    }
     if (this.peek().type === "keyword" && GRAPH_KEYWORDS.has(this.peek().value)) {
       throw unsupported("graph traversals");
     }
     const source = this.parseExpression();
     const after = this.peek();
+    if (after.type === "keyword" && DIRECTIONS.has(after.value)) {
+      return this.parseGraphFor(nameToken, source);
+    }
     if (after.type === "keyword" && (GRAPH_KEYWORDS.has(after.value) || after.value === "ALL")) {
       throw unsupported("graph traversals");
     }
@@ -310,6 +317,70 @@ class Parser {
       return { type: "for", variable, collection: source, source: null };
     }
     return { type: "for", variable, collection: null, source };
+  }
+
+  // FOR v IN [depth] OUTBOUND|INBOUND|ANY start edges [OPTIONS {...}] and FOR v IN direction
+  // SHORTEST_PATH a TO b edges (graph.js says what is emulated). depth: the parsed min..max or
+  // number before the direction, or null (1..1). The directions are keywords from 2.8 and
+  // SHORTEST_PATH from 3.0 (lexer.js), so older profiles never get here.
+  parseGraphFor(nameToken, depth) {
+    const direction = this.next().value;
+    let source;
+    if (this.peek().type === "keyword" && this.peek().value === "SHORTEST_PATH") {
+      if (depth !== null) {
+        throw this.syntaxError(this.peek());
+      }
+      this.next();
+      const start = this.parseExpression();
+      const to = this.next();
+      if (!this.isWord(to, "TO") && !this.isKeyword(to, "TO")) {
+        throw this.syntaxError(to, "TO");
+      }
+      const target = this.parseExpression();
+      source = { type: "shortestPath", direction, start, target, edges: this.parseEdgeCollection(), options: null };
+    } else {
+      const start = this.parseExpression();
+      source = { type: "traversal", direction, depth, start, edges: this.parseEdgeCollection(), options: null };
+    }
+    if (this.isWord(this.peek(), "OPTIONS")) {
+      if (this.profile.major < 3) {
+        // §2: 2.8 has no OPTIONS clause for traversals
+        throw this.syntaxError(this.peek());
+      }
+      this.next();
+      source.options = this.parseExpression();
+      if (source.options.type !== "object") {
+        throw unsupported("traversal OPTIONS that are not an object literal");
+      }
+    }
+    this.scopes.push({ type: "for", variables: new Map() });
+    const variable = this.declareVariable(nameToken.value, nameToken);
+    return { type: "for", variable, collection: null, source };
+  }
+
+  // The edge collection of a traversal: a name or @@parameter (GRAPH "name" and several edge
+  // collections are not emulated).
+  parseEdgeCollection() {
+    if (this.peek().type === "keyword" && this.peek().value === "GRAPH") {
+      throw unsupported("traversals of a named GRAPH");
+    }
+    const edges = this.parsePrimaryCollection();
+    if (this.isOperator(this.peek(), ",")) {
+      throw unsupported("traversals over several edge collections");
+    }
+    return edges;
+  }
+
+  parsePrimaryCollection() {
+    const token = this.next();
+    if (token.type === "identifier") {
+      return { type: "collection", name: token.value, parameter: null, role: "edges" };
+    }
+    if (token.type === "datasource") {
+      this.noteCollectionParameter(token.value);
+      return { type: "collection", name: null, parameter: "@" + token.value, role: "edges" };
+    }
+    throw this.syntaxError(token, "collection name");
   }
 
   parseLet(statements) {

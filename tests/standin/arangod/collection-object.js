@@ -145,6 +145,11 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
   function insert(callName, state, document, options) {
     count(callName);
     const collection = liveCollection(state);
+    if (collection.type === 3 && !facts.edgeInsertAsObject) {
+      // graphs-documents-and-more.md §1: 2.x inserts edges only as insert(from, to, data),
+      // and insert({_from, _to}) is a usage error there; that form is not emulated
+      throw unsupported("inserting an edge through the collection object in 2.x (insert(from, to, data))");
+    }
     checkInsertOptions(options);
     if (Array.isArray(document)) {
       if (!facts.arrayInsert) {
@@ -180,11 +185,10 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       count("collection.count");
       return liveCollection(state).count();
     },
-    // 2 = document collection (the only kind the stand-in has).
+    // 2 = document, 3 = edge collection (graphs-documents-and-more.md §1).
     type(state) {
       count("collection.type");
-      liveCollection(state);
-      return 2;
+      return liveCollection(state).type;
     },
     // 3 = loaded: from 3.9 every collection is always loaded (arangod-api.md §2). With
     // MMFiles, unload() starts unloading in the background: status() then gives 4 (being

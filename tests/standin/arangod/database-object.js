@@ -94,6 +94,17 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return collections.wrap(database, created);
     },
 
+    // graphs-documents-and-more.md §1: an edge collection with its edge index, in every
+    // version and in arangosh; only the name is emulated (no properties).
+    _createEdgeCollection(databaseState, name, properties) {
+      count("db._createEdgeCollection");
+      if (properties !== undefined) {
+        throw unsupported("properties of db._createEdgeCollection");
+      }
+      const database = current();
+      return collections.wrap(database, database.createEdgeCollection(name));
+    },
+
     // arangod-api.md §3: null when there is no such collection.
     _collection(databaseState, name) {
       count("db._collection");
@@ -217,9 +228,8 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
   }
 
   // Methods of arangod's db object the stand-in does not emulate: refused by name, so that a
-  // script gets the stand-in's own error instead of a TypeError (db._createEdgeCollection:
-  // the store has document collections only). The list is not complete.
-  for (const name of ["_createEdgeCollection", "_createDocumentCollection", "_document", "_exists",
+  // script gets the stand-in's own error instead of a TypeError. The list is not complete.
+  for (const name of ["_createDocumentCollection", "_document", "_exists",
     "_remove", "_replace", "_update", "_truncate", "_properties", "_path", "_id", "_executeTransaction",
     "_createView", "_view", "_views", "_profileQuery", "_parse", "_flushCache", "_index", "_dropIndex"]) {
     if (!Object.prototype.hasOwnProperty.call(methods, name)) {

@@ -142,6 +142,9 @@ function factsFor(profile) {
     // object and remove() returns true; 3.x returns a plain object and { _id, _key, _rev }.
     immutableDocuments: !atLeast(3, 0),
     removeReturnsTrue: !atLeast(3, 0),
+    // §1: edges as insert({ _from, _to, ... }) in 3.x (3.0 itself unverified); 2.x only
+    // insert(from, to, data).
+    edgeInsertAsObject: atLeast(3, 0),
     // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
     // in 4.0. RocksDB never needed them.
     collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),

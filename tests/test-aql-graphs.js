@@ -1,0 +1,164 @@
+/*
+ * The stand-in's edge collections, traversals, shortest paths and 2.x graph functions
+ * (tests/standin/aql/graph.js, functions.js, store.js), per version as
+ * ../shared/reference/graphs-documents-and-more.md §1-§3 gives them. A small graph: for
+ * i = 0…9, P<i> → P<(3·i) % 10> and P<i> → P<(7·i + 1) % 10>, stored in that order, and a
+ * vertex P10 without edges. Runs
+ * under every profile (and in arangod, where the orders of rows are not promised: every
+ * answer that is a set is compared sorted).
+ */
+var jsunity = require("jsunity");
+
+function aqlGraphsSuite() {
+  var internal = require("internal");
+  var db = internal.db;
+  var version = db._version();
+  var major = parseInt(version.split(".")[0], 10);
+  var minor = parseInt(version.split(".")[1], 10);
+  var hasTraversal = major >= 3 || minor >= 8;
+
+  function query(text, bindVars) {
+    return db._query(text, bindVars || {}, {}, {}).toArray();
+  }
+
+  function errorOf(work) {
+    try {
+      work();
+    } catch (e) {
+      return e;
+    }
+    return null;
+  }
+
+  return {
+    setUp: function () {
+      ["gv", "ge"].forEach(function (name) {
+        if (db._collection(name) !== null) {
+          db._drop(name);
+        }
+      });
+      db._create("gv");
+      db._createEdgeCollection("ge");
+      // P10 has no edges: nothing reaches it
+      query("FOR i IN 0..10 INSERT { _key: CONCAT('P', i) } INTO gv");
+      query("FOR i IN 0..9 INSERT { _from: CONCAT('gv/P', i), _to: CONCAT('gv/P', (3 * i) % 10) } INTO ge");
+      query("FOR i IN 0..9 INSERT { _from: CONCAT('gv/P', i), _to: CONCAT('gv/P', (7 * i - -1) % 10) } INTO ge");
+    },
+
+    tearDown: function () {
+      db._drop("ge");
+      db._drop("gv");
+    },
+
+    // §1: an edge collection is type 3 with an edge index on _from, _to
+    testEdgeCollection: function () {
+      assertEqual(3, db._collection('ge').type());
+      assertEqual(2, db._collection('gv').type());
+      var indexes = db._collection('ge').getIndexes();
+      assertEqual(["primary", "edge"], indexes.map(function (index) { return index.type; }));
+      assertEqual(["_from", "_to"], indexes[1].fields);
+      assertEqual(20, db._collection('ge').count());
+    },
+
+    // §1: an edge needs handles; 3.x checks the form (1233), 2.x resolves the collection
+    // part (1203 for an unknown collection)
+    testEdgeAttributesAreChecked: function () {
+      if (typeof internal.isCluster === "function" && internal.isCluster()) {
+        return; // a failing modification on a Coordinator is refused by the stand-in (no rollback across shards)
+      }
+      var missing = errorOf(function () { query("INSERT { _to: 'gv/P1' } INTO ge"); });
+      var unknown = errorOf(function () { query("INSERT { _from: 'nowhere/P1', _to: 'gv/P1' } INTO ge"); });
+      if (major >= 3) {
+        // the vertex need not exist: only the form is checked
+        assertEqual([1233, null], [missing.errorNum, unknown]);
+        assertEqual(21, db._collection('ge').count());
+      } else {
+        assertEqual([1205, 1203], [missing.errorNum, unknown.errorNum]);
+        assertEqual(20, db._collection('ge').count());
+      }
+    },
+
+    // an equality on _from or _to is served by the edge index
+    testEdgeLookups: function () {
+      var cursor = db._query("FOR e IN ge FILTER e._from == 'gv/P2' RETURN e._to", {}, {}, {});
+      assertEqual(["gv/P5", "gv/P6"], cursor.toArray().sort());
+      assertEqual([0, 2], [cursor.getExtra().stats.scannedFull, cursor.getExtra().stats.scannedIndex]);
+      assertEqual(["gv/P0", "gv/P7"], query("FOR e IN ge FILTER e._to == 'gv/P1' RETURN e._from").sort());
+    },
+
+    // §2: OUTBOUND is a keyword from 2.8; before, the traversal is a parse error (1501)
+    testTraversalSyntaxPerVersion: function () {
+      var text = "FOR v IN 1..2 OUTBOUND 'gv/P1' ge RETURN v._key";
+      if (!hasTraversal) {
+        assertEqual(1501, errorOf(function () { query(text); }).errorNum);
+        return;
+      }
+      // depth-first without uniqueness settings: P1 → P3 → (P9, P2), P1 → P8 → (P4, P7)
+      assertEqual(["P2", "P3", "P4", "P7", "P8", "P9"], query(text).sort());
+      // 2.8 has no OPTIONS; 3.0+ takes them
+      var withOptions = "FOR v IN 1..2 OUTBOUND 'gv/P1' ge OPTIONS { bfs: true, uniqueVertices: 'global' } RETURN v._key";
+      if (major < 3) {
+        assertEqual(1501, errorOf(function () { query(withOptions); }).errorNum);
+      } else if (major < 4) {
+        // breadth-first: depth 1 before depth 2
+        var rows = query(withOptions);
+        assertEqual(["P3", "P8"], rows.slice(0, 2).sort());
+        assertEqual(["P2", "P4", "P7", "P9"], rows.slice(2).sort());
+      }
+    },
+
+    // §2: global vertex uniqueness needs breadth-first order (error 17)
+    testGlobalUniquenessNeedsBreadthFirst: function () {
+      if (major < 3) {
+        return;
+      }
+      var e = errorOf(function () {
+        query("FOR v IN 1..2 OUTBOUND 'gv/P1' ge OPTIONS { uniqueVertices: 'global' } RETURN v");
+      });
+      assertEqual(17, e.errorNum);
+    },
+
+    // §2: depth 0 includes the start; a missing start gives no rows; INBOUND follows _to
+    testDepthsDirectionsAndMissingStarts: function () {
+      if (!hasTraversal) {
+        return;
+      }
+      assertEqual(["P1", "P3", "P8"], query("FOR v IN 0..1 OUTBOUND 'gv/P1' ge RETURN v._key").sort());
+      assertEqual([], query("FOR v IN 1..3 OUTBOUND 'gv/P99' ge RETURN v"));
+      // P1 is reached from P0 ((7·0 + 1) % 10) and P7 ((3·7) % 10)
+      assertEqual(["P0", "P7"], query("FOR v IN INBOUND 'gv/P1' ge RETURN v._key").sort());
+      assertEqual(["P0", "P3", "P7", "P8"], query("FOR v IN ANY 'gv/P1' ge RETURN v._key").sort());
+    },
+
+    // §3: SHORTEST_PATH from 3.0: one row per vertex; a == b one row; unreachable none
+    testShortestPathSyntax: function () {
+      var text = "FOR v IN OUTBOUND SHORTEST_PATH @a TO @b ge RETURN v._key";
+      if (major < 3) {
+        assertEqual(1501, errorOf(function () { query(text, { a: "gv/P1", b: "gv/P0" }); }).errorNum);
+        return;
+      }
+      assertEqual(["P1", "P8", "P7", "P0"], query(text, { a: "gv/P1", b: "gv/P0" }));
+      assertEqual(["P4"], query(text, { a: "gv/P4", b: "gv/P4" }));
+      assertEqual([], query(text, { a: "gv/P1", b: "gv/P99" }));
+      assertEqual([], query(text, { a: "gv/P1", b: "gv/P10" }));
+    },
+
+    // §2: NEIGHBORS() and SHORTEST_PATH() of 2.6-2.8 give _id strings; gone in 3.0
+    testGraphFunctionsOf2x: function () {
+      var neighbors = "RETURN NEIGHBORS('gv', 'ge', 'gv/P1', 'outbound')";
+      var path = "RETURN SHORTEST_PATH('gv', 'ge', 'gv/P1', 'gv/P0', 'outbound')";
+      if (major === 2 && minor >= 6) {
+        assertEqual(["gv/P3", "gv/P8"], query(neighbors)[0].sort());
+        assertEqual({ vertices: ["gv/P1", "gv/P8", "gv/P7", "gv/P0"], distance: 3 },
+          { vertices: query(path)[0].vertices, distance: query(path)[0].distance });
+        assertEqual(3, query(path)[0].edges.length);
+        assertEqual(null, query("RETURN SHORTEST_PATH('gv', 'ge', 'gv/P1', 'gv/P10', 'outbound')")[0]);
+      } else {
+        assertTrue(errorOf(function () { query(neighbors); }) !== null);
+      }
+    }
+  };
+}
+
+jsunity.run(aqlGraphsSuite);
+return jsunity.done();
