@@ -14,6 +14,9 @@ var compare = require("./compare");
 var compareReport = require("./compare-report");
 var compareHtml = require("./compare-html");
 var noise = require("./noise");
+var compareSeries = require("./compare-series");
+var seriesReport = require("./compare-series-report");
+var seriesHtml = require("./compare-series-html");
 
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
@@ -27,8 +30,8 @@ UsageError.prototype = Object.create(Error.prototype);
 UsageError.prototype.constructor = UsageError;
 
 var NOISE_USAGE = "noise A1 A2 [--alpha 0.05] [--noise 5]";
-var USAGE = "compare A B [--format text|markdown|csv|json|benchstat] [--alpha 0.05] [--noise 5] [--noise-from A1,A2] " +
-  "[--html FILE] [--fail-on-regression]";
+var USAGE = "compare A B [C ...] [--format text|markdown|csv|json|benchstat] [--baseline first|previous] " +
+  "[--alpha 0.05] [--noise 5] [--noise-from A1,A2] [--html FILE] [--fail-on-regression]";
 
 // A number given as a number or as text; NaN when it is neither.
 function numberOf(text) {
@@ -55,7 +58,7 @@ function noisePercentOf(text) {
 
 // Normalizes { format, alpha, noise (percent), html, failOnRegression } from an object.
 function settingsFrom(raw) {
-  var known = ["format", "alpha", "noise", "html", "failOnRegression", "noiseFrom"];
+  var known = ["format", "alpha", "noise", "html", "failOnRegression", "noiseFrom", "baseline"];
   Object.keys(raw || {}).forEach(function (key) {
     if (known.indexOf(key) < 0) {
       throw new UsageError("unknown compare option '" + key + "'; valid: " + known.join(", "));
@@ -73,7 +76,12 @@ function settingsFrom(raw) {
     throw new UsageError("option failOnRegression must be true or false");
   }
   var noise = raw.noise === undefined ? compare.DEFAULTS.noise * 100 : noisePercentOf(raw.noise);
+  var baseline = raw.baseline === undefined ? "first" : raw.baseline;
+  if (compareSeries.BASELINES.indexOf(baseline) < 0) {
+    throw new UsageError("option baseline must be first or previous, got " + JSON.stringify(raw.baseline));
+  }
   return {
+    baseline: baseline,
     format: format,
     alpha: raw.alpha === undefined ? compare.DEFAULTS.alpha : alphaOf(raw.alpha),
     noise: noise / 100,
@@ -88,7 +96,7 @@ function parseWords(words, command) {
   var inputs = [];
   var raw = {};
   var flags = { "--format": "format", "--alpha": "alpha", "--noise": "noise", "--html": "html",
-    "--noise-from": "noiseFrom" };
+    "--noise-from": "noiseFrom", "--baseline": "baseline" };
   for (var i = 0; i < words.length; i += 1) {
     var word = String(words[i]);
     var equals = word.indexOf("=");
@@ -107,9 +115,9 @@ function parseWords(words, command) {
       inputs.push(word);
     }
   }
-  if (inputs.length !== 2) {
+  if (command === "noise" ? inputs.length !== 2 : inputs.length < 2) {
     throw new UsageError((command === "noise" ? "noise needs two runs of the same server (results files)"
-      : "compare needs two inputs (results files or files with printed tables)") + ", got " +
+      : "compare needs two or more inputs (results files or files with printed tables)") + ", got " +
       inputs.length + "; usage: " + usage);
   }
   return { inputs: inputs, raw: raw };
@@ -159,6 +167,13 @@ function run(io, inputs, rawOptions) {
     }
     throw e;
   }
+  if (sides.length > 2) {
+    return runSeries(io, inputs, sides, settings);
+  }
+  if (rawOptions && rawOptions.baseline !== undefined) {
+    io.printError("aql-shootout compare: option baseline needs three or more inputs");
+    return EXIT_BAD_INPUT;
+  }
   var comparison = compare.compare(sides[0], sides[1], settings);
   var common = comparison.rows.filter(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
   if (common.length === 0) {
@@ -180,6 +195,39 @@ function run(io, inputs, rawOptions) {
   var regressions = settings.failOnRegression ? compare.regressions(comparison) : [];
   if (regressions.length > 0) {
     io.printError("aql-shootout compare: regression: " + regressions.join(", "));
+    return EXIT_REGRESSION;
+  }
+  return EXIT_OK;
+}
+
+// Three or more inputs: every one after the first against its baseline (compare-series.js).
+function runSeries(io, inputs, sides, settings) {
+  if (seriesReport.SERIES_FORMATS.indexOf(settings.format) < 0) {
+    io.printError("aql-shootout compare: format " + settings.format + " compares two inputs only; with three or " +
+      "more: " + seriesReport.SERIES_FORMATS.join(", "));
+    return EXIT_BAD_INPUT;
+  }
+  var series = compareSeries.compareSeries(sides, settings, settings.baseline);
+  var lonely = series.pairs.filter(function (comparison) {
+    return !comparison.rows.some(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
+  });
+  if (lonely.length > 0) {
+    io.printError("aql-shootout compare: " + lonely[0].a.name + " and " + lonely[0].b.name +
+      " have no case and size in common");
+    return EXIT_BAD_INPUT;
+  }
+  io.print(seriesReport.render(settings.format, series));
+  if (settings.format !== "text" && settings.format !== "markdown") {
+    series.columns.forEach(function (column) {
+      column.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
+    });
+  }
+  if (settings.html !== null) {
+    io.write(settings.html, seriesHtml.page(series));
+  }
+  var regressions = settings.failOnRegression ? compareSeries.regressions(series) : [];
+  if (regressions.length > 0) {
+    io.printError("aql-shootout compare: regression: " + regressions.join("; "));
     return EXIT_REGRESSION;
   }
   return EXIT_OK;
