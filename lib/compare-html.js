@@ -18,6 +18,17 @@ function colorOf(verdict) {
   return verdict === "faster" || verdict === "slower" ? COLORS[verdict] : COLORS.other;
 }
 
+// The range of B/A the row's uncertainty allows: from the medians' 95 % intervals (B low over
+// A high, B high over A low), or the range a printed table's decimals allow; null without one.
+function ratioInterval(row) {
+  var a = row.a && row.a.medianInterval;
+  var b = row.b && row.b.medianInterval;
+  if (a && b && a.high > 0 && a.low > 0) {
+    return [b.low / a.high, b.high / a.low];
+  }
+  return row.ratioRange ? [row.ratioRange.low, row.ratioRange.high] : null;
+}
+
 function chart(rows) {
   var plotted = rows.filter(function (row) { return row.ratio !== null && row.ratio > 0; });
   var rowHeight = 18;
@@ -57,6 +68,14 @@ function chart(rows) {
       "\" height=\"" + (rowHeight - 6) + "\" fill=\"" + colorOf(row.verdict) + "\"><title>" +
       escapeHtml(row["case"] + " " + row.size + ": B/A " + row.ratio.toFixed(3) + ", " + row.verdict) +
       "</title></rect>");
+    var range = ratioInterval(row);
+    if (range !== null) {
+      // the error bar: the B/A the two medians' 95 % intervals allow (or a printed table's range)
+      var lowAt = Math.max(labelWidth, x(range[0]));
+      var highAt = Math.min(labelWidth + plotWidth, x(range[1]));
+      parts.push("<line class=\"error-bar\" x1=\"" + lowAt.toFixed(1) + "\" y1=\"" + (y + rowHeight / 2) + "\" x2=\"" +
+        highAt.toFixed(1) + "\" y2=\"" + (y + rowHeight / 2) + "\" stroke=\"#000\"/>");
+    }
     parts.push("<text x=\"" + (labelWidth + plotWidth + 4) + "\" y=\"" + (y + 13) + "\" font-size=\"11\">" +
       row.ratio.toFixed(2) + "</text>");
   });

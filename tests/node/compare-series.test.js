@@ -80,7 +80,10 @@ test("results files: error bars in the HTML, a chart per family for three inputs
     assert.match(page, /<svg[^>]*aria-label="functions: seconds per input, log scale"/);
     const two = path.join(directory, "two.html");
     assert.equal(compare(a, b, "--html", two).status, 0);
-    assert.equal((fs.readFileSync(two, "utf8").match(/class="family-chart"/g) || []).length, 0);
+    const twoPage = fs.readFileSync(two, "utf8");
+    assert.equal((twoPage.match(/class="family-chart"/g) || []).length, 0);
+    // two inputs: each B/A bar has the error bar its medians' intervals allow
+    assert.equal((twoPage.match(/class="error-bar"/g) || []).length, 10);
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
   }
