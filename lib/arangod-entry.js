@@ -76,10 +76,14 @@ function createApi(requireFromRoot, suiteDirectory) {
   }
 
   // Compares two results files or files with printed tables (paths on the server's file
-  // system); prints the comparison and returns its exit status as a number (0, 1 or 2).
+  // system), or more given as an array first: compare([a, b, c], options). Prints the
+  // comparison and returns its exit status as a number (0, 1 or 2).
   var serverIo = { read: host.files.read, write: host.files.writeWhole, print: host.print, printError: host.print };
 
   function compareFiles(a, b, compareOptions) {
+    if (Array.isArray(a)) {
+      return compareCommand.run(serverIo, a, b);
+    }
     return compareCommand.run(serverIo, [a, b], compareOptions);
   }
 

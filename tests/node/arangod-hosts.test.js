@@ -180,6 +180,9 @@ test("compare inside the server: shootout.compare in the console, and as the fir
   assert.match(s.text(), /\nmin-number,minmax,10k,10000,mean,0\.025,,,a mean,5,mean,0\.0125,,,a mean,5,0\.5,0\.5,1,,,ratio,faster,true,/);
   assert.equal(s.run("shootout.compare(" + JSON.stringify(b) + ", " + JSON.stringify(a) + ", { failOnRegression: true })"), 1);
   assert.equal(s.run("shootout.compare(" + JSON.stringify(a) + ", 'nope.txt')"), 2);
+  // three or more inputs as an array, options second
+  assert.equal(s.run("shootout.compare(" + JSON.stringify([a, b, a]) + ", { baseline: 'previous', format: 'csv' })"), 0);
+  assert.match(s.text(), /\nshootout,min-number,10k,[^,\n]*a\.txt,[^,\n]*b\.txt,0\.025,mean,0\.0125,2,,slower\n/);
 
   const script = standIn();
   assert.equal(script.arangod.runScript(SHOOTOUT, ["compare", a, b, "--format", "markdown"]), 0);
