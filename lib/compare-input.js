@@ -168,6 +168,8 @@ function fromResults(name, parsed) {
       access: result.plan && typeof result.plan === "object" && Array.isArray(result.plan.indexes)
         ? planSummary.describeAccess(result.plan) || "no collection read" : null,
       scanned: documentsScanned(result.stats),
+      // the query form a workload case used on this server (lib/workload.js), or null
+      form: typeof result.form === "string" ? result.form : null,
       resolution: 0,
       skipped: skipped,
       badSamples: recordedBadSamples(result.badSamples, where).concat(times.bad),
@@ -245,6 +247,7 @@ function fromTables(name, text) {
         resultCount: null,
         access: null,
         scanned: null,
+        form: null,
         // a printed time stands for every value that rounds to it
         resolution: isFinite(row.decimals) ? 0.5 / Math.pow(10, row.decimals) : 0,
         skipped: row.notTimed ? { reason: "no-index", message: "not timed: the table marks it NO INDEX, NOT TIMED" }

@@ -156,6 +156,9 @@ function planLines(comparison) {
     if (row.planChange !== null) {
       parts.push("plan: " + row.planChange);
     }
+    if (row.formChange) {
+      parts.push("query form: " + row.formChange);
+    }
     if (row.scanned !== null && row.scanned.a !== row.scanned.b) {
       parts.push("documents read per run: " + row.scanned.a + " → " + row.scanned.b);
     }

@@ -167,7 +167,7 @@ function compareRow(pair, allSettings, sideB) {
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
-    noise: settings.noise, unstable: null };
+    noise: settings.noise, unstable: null, formChange: null };
   if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
     row.unstable = { a: a.unstable || [], b: b.unstable || [] };
   }
@@ -185,6 +185,11 @@ function compareRow(pair, allSettings, sideB) {
   }
   if (a.access !== null && b.access !== null && a.access !== b.access) {
     row.planChange = a.access + " → " + b.access;
+  }
+  // a workload asked in another form (e.g. 2.8's traversal against 3.x's with OPTIONS): the
+  // same question, compared, and said
+  if (a.form && b.form && a.form !== b.form) {
+    row.formChange = a.form + " → " + b.form;
   }
   if (a.scanned !== null && b.scanned !== null) {
     row.scanned = { a: a.scanned, b: b.scanned };
