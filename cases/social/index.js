@@ -13,7 +13,8 @@ var expectations = require("../../lib/expectations");
 var friendships = require("./friendships");
 var forms = require("./forms");
 
-// The post's counts of calls per run; fewer when the network has fewer profiles.
+// The post's counts of calls per run; as many as there are profiles when the network has fewer
+// (each start then named once).
 var SEARCHES = 1000;
 var SEARCHES_WITH_DATA = 100;
 var SINGLE_CALLS = 100000;
@@ -175,13 +176,13 @@ module.exports = {
       name: "neighbors",
       family: "social",
       query: "FOR v IN 1..2 OUTBOUND @start @@edges OPTIONS { order: \"bfs\", uniqueVertices: \"global\" } " +
-        "FILTER v._id != @start RETURN v._key  (for 1,000 starts)",
+        "FILTER v._id != @start RETURN v._key  (for 1,000 starts, all profiles when fewer)",
       bindVars: noBindVars,
       workload: function (context) {
         var form = forms.neighbors(context.version, "v._key");
         var documents = context.documents;
         return form === null ? forms.notAvailable("a neighbor search", context.version)
-          : searches(form, SEARCHES, function (k) {
+          : searches(form, Math.min(documents, SEARCHES), function (k) {
             return graphBindVars(documents, { start: idOf(friendships.start(k, documents), documents) });
           }, function (results) {
             return neighborsProblem(results, documents, function (key) { return key; });
@@ -192,13 +193,13 @@ module.exports = {
       name: "neighbors-data",
       family: "social",
       query: "FOR v IN 1..2 OUTBOUND @start @@edges OPTIONS { order: \"bfs\", uniqueVertices: \"global\" } " +
-        "FILTER v._id != @start RETURN v  (for 100 starts)",
+        "FILTER v._id != @start RETURN v  (for 100 starts, all profiles when fewer)",
       bindVars: noBindVars,
       workload: function (context) {
         var form = forms.neighbors(context.version, "v");
         var documents = context.documents;
         return form === null ? forms.notAvailable("a neighbor search", context.version)
-          : searches(form, SEARCHES_WITH_DATA, function (k) {
+          : searches(form, Math.min(documents, SEARCHES_WITH_DATA), function (k) {
             return graphBindVars(documents, { start: idOf(friendships.start(k, documents), documents) });
           }, function (results) {
             var wrong = null;
@@ -218,13 +219,13 @@ module.exports = {
     {
       name: "shortest-path",
       family: "social",
-      query: "FOR v IN OUTBOUND SHORTEST_PATH @from TO @to @@edges RETURN v._key  (for 1,000 pairs)",
+      query: "FOR v IN OUTBOUND SHORTEST_PATH @from TO @to @@edges RETURN v._key  (for 1,000 pairs, one per profile when fewer)",
       bindVars: noBindVars,
       workload: function (context) {
         var form = forms.shortestPath(context.version);
         var documents = context.documents;
         return form === null ? forms.notAvailable("a shortest path", context.version)
-          : searches(form, SEARCHES, function (k) {
+          : searches(form, Math.min(documents, SEARCHES), function (k) {
             return graphBindVars(documents, { from: idOf(friendships.start(k, documents), documents),
               to: idOf(friendships.target(k, documents), documents) });
           }, function (results) { return shortestPathProblem(results, documents); });
