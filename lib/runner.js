@@ -209,8 +209,7 @@ function sample(host, job, options, warmup, startedAt) {
     if (options.gcPause > 0) {
       host.pause(options.gcPause);
     }
-    var outcome = job.workload !== null && job.workload !== undefined ? workloadRun(host, job)
-      : queryRun(host, job);
+    var outcome = job.workload ? workloadRun(host, job) : queryRun(host, job);
     if (!(outcome.seconds > 0)) {
       entry.badSamples.push({ warmup: warmup, run: taken(entry, warmup) + 1, seconds: outcome.seconds });
     } else {

@@ -86,6 +86,17 @@ function workloadSuitesSuite() {
       });
       // only the suite's marker (and no scratch collection) is left in the suite's database
       assertEqual(["shootoutOwner"], namesIn());
+      // the server's resident memory after each timed run, in the server (not through arangosh,
+      // where the call may describe the shell), and its peak under the table
+      var memory = entryOf(outcome, "crud-get").memory;
+      if (internal.arango) {
+        assertEqual([], memory);
+        assertEqual(-1, printed.join("\n").indexOf("MEMORY"));
+      } else {
+        assertEqual(2, memory.length);
+        assertTrue(memory[0] > 1024 * 1024, JSON.stringify(memory));
+        assertMatch(/\nMEMORY \(peak per suite[^\n]*\n  crud: server resident [0-9.]+ MB/, printed.join("\n"));
+      }
     },
 
     testAPhaseWhoseCallsDoNothingIsCaught: function () {
