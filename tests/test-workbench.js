@@ -15,7 +15,7 @@ function workbenchSuite() {
   var DATABASE = "shootout_test_workbench";
   var USER_DATABASE = "shootout_test_workbench_user";
   var CONTEXT = { directory: shootout.directory, invocation: "console" };
-  var QUICK = { sizes: [1000], runs: 3, warmup: 1, gcPause: 0, database: DATABASE };
+  var QUICK = { sizes: [1000], runs: 3, warmup: 1, gcPause: 0, database: DATABASE, save: false };
   var LOOKUP = "FOR d IN @@collection FILTER d.value1 == @v RETURN d.value2";
   var printed;
   var host;
@@ -99,7 +99,7 @@ function workbenchSuite() {
 
     testTimeWritesAResultsFileWhenAsked: function () {
       var path = fs.join(directory, "q.json");
-      var outcome = workbench.time(host, LOOKUP, { v: 3 }, quick({ out: path, dataset: "shootout" }), CONTEXT);
+      var outcome = workbench.time(host, LOOKUP, { v: 3 }, quick({ out: path, dataset: "shootout", save: true }), CONTEXT);
       assertEqual(path, outcome.path);
       var saved = JSON.parse(fs.read(path));
       assertEqual(LOOKUP, saved.options.query);

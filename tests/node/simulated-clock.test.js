@@ -259,7 +259,7 @@ test("dry run --simulate-timing through arangosh; bad settings end it with statu
     const file = path.join(directory, "timing.json");
     fs.writeFileSync(file, JSON.stringify({ default: { seconds: 0.5 }, cases: { "concat": { seconds: 0.25 } } }));
     const run = spawnSync(process.execPath, [DRY_RUN, "--profile", "3.11-arangosh-coordinator",
-      "--simulate-timing=" + file, "--sizes", "1000", "--runs", "3", "--cases", "concat,keep", "--gc-pause", "0"],
+      "--simulate-timing=" + file, "--sizes", "1000", "--runs", "3", "--cases", "concat,keep", "--gc-pause", "0", "--no-save"],
     { encoding: "utf8" });
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /\nconcat +\| 1k +\| +3 \| +0\.2500 \| +0\.2500 \| +0\.2500 \| +0\.2500 \| shootout\n/);
