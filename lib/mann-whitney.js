@@ -53,9 +53,15 @@ function exactTails(doubledRanks, m, observed) {
     }
   }
   ways[0][0] = 1;
+  // After `seen` ranks summing to `reach`, no subset has more than `seen` elements or a sum
+  // above `reach`: the loops stop there (the same counts, a third of the work at 120 values).
+  var seen = 0;
+  var reach = 0;
   doubledRanks.forEach(function (r) {
-    for (var k2 = m; k2 >= 1; k2 -= 1) {
-      for (var s2 = total; s2 >= r; s2 -= 1) {
+    seen += 1;
+    reach += r;
+    for (var k2 = Math.min(m, seen); k2 >= 1; k2 -= 1) {
+      for (var s2 = reach; s2 >= r; s2 -= 1) {
         ways[k2][s2] += ways[k2 - 1][s2 - r];
       }
     }

@@ -9,17 +9,12 @@
 
 var digest = require("./digest");
 
-function withoutRevision(row) {
-  if (row === null || typeof row !== "object" || Array.isArray(row) || !row.hasOwnProperty("_rev")) {
-    return row;
+// The row's canonical JSON without a top-level _rev, without copying the row.
+function canonicalRow(row) {
+  if (row === null || typeof row !== "object" || Array.isArray(row)) {
+    return digest.canonicalJson(row);
   }
-  var copy = {};
-  Object.keys(row).forEach(function (key) {
-    if (key !== "_rev") {
-      copy[key] = row[key];
-    }
-  });
-  return copy;
+  return digest.canonicalObject(row, "_rev");
 }
 
 function hex8(number) {
@@ -34,7 +29,7 @@ function of(rows) {
   var first = 0;
   var second = 0;
   for (var i = 0; i < rows.length; i += 1) {
-    var pair = digest.hashPair(digest.canonicalJson(withoutRevision(rows[i])));
+    var pair = digest.hashPair(canonicalRow(rows[i]));
     first = (first + pair[0]) >>> 0;
     second = (second + pair[1]) >>> 0;
   }

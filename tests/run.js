@@ -148,7 +148,10 @@ async function main() {
   const suites = chosen.files.length > 0 ? chosen.files.filter((f) => /test-[^/]*\.js$/.test(f)) : jsunitySuites();
   const nodeFiles = chosen.files.length > 0 ? chosen.files.filter((f) => /\.test\.js$/.test(f))
     : (chosen.profile !== undefined ? [] : nodeTestFiles());
-  const batches = [suites.map((file) => ({ file, profile: chosen.profile }))];
+  // --profile alone: the suites whose facts hold under it; named files run as asked.
+  const chosenSuites = chosen.profile !== undefined && chosen.files.length === 0
+    ? suites.filter((f) => suiteRunsUnder(f, chosen.profile)) : suites;
+  const batches = [chosenSuites.map((file) => ({ file, profile: chosen.profile }))];
   if (!selective) {
     for (const profile of profileNames().filter((name) => name !== DEFAULT_PROFILE)) {
       batches.push(suites.filter((f) => suiteRunsUnder(f, profile)).map((file) => ({ file, profile })));

@@ -113,6 +113,24 @@ function pureGuardsSuite() {
       assertEqual(resultDigest.of([a, b, b]), resultDigest.of([b, a, b]));
     },
 
+    // Bug: any change to how digests are computed. Results files keep them and compare
+    // reads a different digest of the same case as "results differ", so a digest must stay
+    // what the files of earlier versions of the suite hold. The values below were computed
+    // by the map/join implementation these files were first written with; they cover _rev
+    // left out at the top level only, escapes, non-ASCII text, -0 and exponent notation.
+    testDigestsStayWhatEarlierResultsFilesHold: function () {
+      var digest = shootout.require("./lib/digest");
+      assertEqual("8ab8ef7991226b93", digest.of({ query: "FOR d IN @@collection RETURN d",
+        bindVars: { "@collection": "values1000", attribute: "value1" } }));
+      var rows = [{ _key: "test1", _id: "values1000/test1", _rev: "123", value1: 1, value2: "test1" },
+        { _key: "test2", _rev: "9", value1: 2.5, value2: "a\"b\\c\u0001\u00e9\ud83d\ude00" }];
+      assertEqual("45eed9addba2a8b5", resultDigest.of(rows));
+      rows[0]._rev = "999";
+      assertEqual("45eed9addba2a8b5", resultDigest.of(rows));
+      assertEqual("46069f0511a83a13", resultDigest.of([[1, null, true, "x"], { b: { _rev: "kept", a: [] } },
+        -0, 1e21, "test7"]));
+    },
+
     // Bug: lib/resume.js re-measuring entries that errored: they were measured, their failure
     // is the result. An entry whose query threw keeps stopped: null (runner.js), like one a
     // dead run left part-way, so the error alone must close it.

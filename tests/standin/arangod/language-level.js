@@ -14,6 +14,7 @@
 // escapes and anything the table misses).
 
 const acorn = require("acorn");
+const passedSources = require("./passed-sources");
 
 // The edition (acorn's ecmaVersion numbering) that introduced each construct, and how to name
 // it in a message. `node` is an acorn (ESTree) node, `parent` its parent.
@@ -195,7 +196,11 @@ function createLanguageCheck(facts) {
   if (level.ecmaVersion === null) {
     return null;
   }
+  const levelName = String(level.ecmaVersion);
   return function check(source, filename) {
+    if (passedSources.hasPassed(source, levelName)) {
+      return;
+    }
     let program;
     try {
       program = acorn.parse(source, { ecmaVersion: "latest", sourceType: "script", locations: true });
@@ -214,6 +219,7 @@ function createLanguageCheck(facts) {
       throw languageError(facts, filename, location.line, location.column,
         "this syntax (" + String(error.message).replace(/ \(\d+:\d+\)$/, "") + ")");
     }
+    passedSources.markPassed(source, levelName);
   };
 }
 

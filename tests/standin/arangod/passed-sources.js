@@ -1,0 +1,54 @@
+"use strict";
+// Which sources passed the language check (language-level.js), so that each is parsed once:
+// in memory for the life of a process (every test suite loads the same product files into a
+// fresh stand-in), and as empty marker files under node_modules/.cache for the many processes
+// npm test starts (dry runs, command-line tests), each of which would otherwise parse all of
+// shootout.js's modules again. Only passes are remembered: a refusal is always found anew.
+//
+// A marker's name is a SHA-256 of the source, the language level, acorn's version and the
+// checker's own source, so an edited file, another level or a changed checker never finds a
+// stale marker. Without a writable cache folder the markers are skipped; the check is the same.
+
+const crypto = require("crypto");
+const fs = require("fs");
+const path = require("path");
+const acorn = require("acorn");
+
+const CACHE = path.resolve(__dirname, "..", "..", "..", "node_modules", ".cache", "aql-shootout-language-check");
+const CHECKER = crypto.createHash("sha256").update(fs.readFileSync(path.join(__dirname, "language-level.js"), "utf8"))
+  .update("\0" + acorn.version).digest("hex");
+
+const inMemory = new Set();
+let cacheUsable = true;
+
+function keyOf(source, levelName) {
+  return crypto.createHash("sha256").update(CHECKER).update("\0" + levelName + "\0").update(source).digest("hex");
+}
+
+function hasPassed(source, levelName) {
+  const key = keyOf(source, levelName);
+  if (inMemory.has(key)) {
+    return true;
+  }
+  if (cacheUsable && fs.existsSync(path.join(CACHE, key))) {
+    inMemory.add(key);
+    return true;
+  }
+  return false;
+}
+
+function markPassed(source, levelName) {
+  const key = keyOf(source, levelName);
+  inMemory.add(key);
+  if (!cacheUsable) {
+    return;
+  }
+  try {
+    fs.mkdirSync(CACHE, { recursive: true });
+    fs.writeFileSync(path.join(CACHE, key), "");
+  } catch (error) {
+    cacheUsable = false;
+  }
+}
+
+module.exports = { hasPassed, markPassed };
