@@ -150,6 +150,17 @@ function bandsFrom(io, raw, settings) {
   return noise.bands(noise.calibrate(readSide(io, pair[0]), readSide(io, pair[1]), settings));
 }
 
+// The HTML page, or one line saying why it could not be written (false).
+function writeHtml(io, path, page) {
+  try {
+    io.write(path, page);
+    return true;
+  } catch (e) {
+    io.printError("aql-shootout compare: cannot write the HTML page " + path + " (" + (e && e.message ? e.message : e) + ")");
+    return false;
+  }
+}
+
 // io: { read(path) → text, write(path, text), print(text), printError(text) }.
 function run(io, inputs, rawOptions) {
   var settings;
@@ -189,8 +200,8 @@ function run(io, inputs, rawOptions) {
   if (settings.format !== "text" && settings.format !== "markdown") {
     comparison.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
   }
-  if (settings.html !== null) {
-    io.write(settings.html, compareHtml.page(comparison));
+  if (settings.html !== null && !writeHtml(io, settings.html, compareHtml.page(comparison))) {
+    return EXIT_BAD_INPUT;
   }
   var regressions = settings.failOnRegression ? compare.regressions(comparison) : [];
   if (regressions.length > 0) {
@@ -222,8 +233,8 @@ function runSeries(io, inputs, sides, settings) {
       column.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
     });
   }
-  if (settings.html !== null) {
-    io.write(settings.html, seriesHtml.page(series));
+  if (settings.html !== null && !writeHtml(io, settings.html, seriesHtml.page(series))) {
+    return EXIT_BAD_INPUT;
   }
   var regressions = settings.failOnRegression ? compareSeries.regressions(series) : [];
   if (regressions.length > 0) {
@@ -255,6 +266,10 @@ function runNoise(io, inputs, rawOptions) {
 
 // `compare …` or `noise …` from command-line words (node, arangod script mode, arangosh).
 function runWords(io, command, words) {
+  if (words.some(function (word) { return word === "--help" || word === "-h"; })) {
+    io.print("usage: " + (command === "noise" ? NOISE_USAGE : USAGE));
+    return EXIT_OK;
+  }
   var parsed;
   try {
     parsed = parseWords(words, command);

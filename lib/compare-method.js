@@ -47,12 +47,14 @@ function oldMethodWarning(old, oldLetter, other, otherLetter) {
 }
 
 // The warnings, [] when both sides were measured alike (or nothing is known to differ).
-function differences(a, b) {
+// letters: how to name the two sides (["A", "B"] unless given).
+function differences(a, b, letters) {
+  var names = letters || ["A", "B"];
   var list = [];
   var oldA = a.layout === "2015";
   var oldB = b.layout === "2015";
   if (oldA !== oldB) {
-    list.push(oldA ? oldMethodWarning(a, "A", b, "B") : oldMethodWarning(b, "B", a, "A"));
+    list.push(oldA ? oldMethodWarning(a, names[0], b, names[1]) : oldMethodWarning(b, names[1], a, names[0]));
   }
   FIELDS.forEach(function (field) {
     var valueA = a.method[field.key];
@@ -68,8 +70,8 @@ function differences(a, b) {
     if (field.key === "invocation" && a.method.host !== b.method.host) {
       return;
     }
-    list.push("the two sides were measured differently: " + field.name + " A " + shown(valueA) + ", B " +
-      shown(valueB) + ".");
+    list.push("the two sides were measured differently: " + field.name + " " + names[0] + " " + shown(valueA) + ", " +
+      names[1] + " " + shown(valueB) + ".");
   });
   return list;
 }

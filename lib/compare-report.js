@@ -83,7 +83,8 @@ function summaryLines(comparison) {
       "change, counted as unchanged (~*)");
   }
   if (s.withinResolution > 0) {
-    lines.push(rowsText(s.withinResolution) + " differ(s) by no more than the printed tables' rounding allows: " +
+    lines.push(rowsText(s.withinResolution) + (s.withinResolution === 1 ? " differs" : " differ") +
+      " by no more than the printed tables' rounding allows: " +
       "counted as unchanged (~*)");
   }
   if (s.geomean !== null) {
@@ -93,12 +94,14 @@ function summaryLines(comparison) {
       lines.push("  " + family.family + ": " + family.geomean.toFixed(3) + " over " + rowsText(family.rows));
     });
   }
-  if (s.leftOut.length > 0) {
-    lines.push("left out of the geometric mean: " + s.leftOut.map(function (part) {
-      return rowsText(part.rows) + " " + part.reason;
-    }).join(", ") + " (a wrong or failed result on a side, or no ratio)");
-  }
-  return lines;
+  return lines.concat(leftOutLines(s));
+}
+
+// The rows with a time on both sides that the geometric mean leaves out, and why.
+function leftOutLines(summary) {
+  return summary.leftOut.length > 0 ? ["left out of the geometric mean: " + summary.leftOut.map(function (part) {
+    return rowsText(part.rows) + " " + part.reason;
+  }).join(", ") + " (a wrong or failed result on a side, or no ratio)"] : [];
 }
 
 // What the cells of the A and B columns mean, for the kinds of cells the table has.
@@ -126,26 +129,35 @@ function legendLines(comparison) {
   return lines;
 }
 
-function footnotes(comparison) {
-  var lines = ["A = " + comparison.a.name + (comparison.a.label ? " (" + comparison.a.label + ")" : "") +
-    ", B = " + comparison.b.name + (comparison.b.label ? " (" + comparison.b.label + ")" : "") +
-    "; alpha " + comparison.settings.alpha + ", noise band " + (comparison.settings.bands
-      ? "per row from the A/A calibration " + comparison.settings.bands.from + " (" +
-        percent(comparison.settings.bands.fallback, 1) + " where it has no row)"
-      : percent(comparison.settings.noise, 1)) +
-    "; medians with " + Math.round(comparison.settings.confidence * 100) + "% intervals where raw samples exist"];
-  lines = lines.concat(legendLines(comparison));
-  if (comparison.rows.some(function (row) { return row.basis === "ratio"; })) {
-    lines.push("* no raw samples, no significance test: faster or slower only when B/A clears the noise band " +
+// The settings every verdict used: alpha, the noise band (fixed, or per row from an A/A
+// calibration) and the medians' confidence.
+function settingsText(settings) {
+  return "alpha " + settings.alpha + ", noise band " + (settings.bands
+    ? "per row from the A/A calibration " + settings.bands.from + " (" + percent(settings.bands.fallback, 1) +
+      " where it has no row)"
+    : percent(settings.noise, 1)) +
+    "; medians with " + Math.round(settings.confidence * 100) + "% intervals where raw samples exist";
+}
+
+// What a verdict marked * means, when any row has one.
+function ratioBasisLines(comparison) {
+  return comparison.rows.some(function (row) { return row.basis === "ratio"; })
+    ? ["* no raw samples, no significance test: faster or slower only when the ratio clears the noise band " +
       "over every value the printed decimals allow and every run of one side beat every run of the other " +
-      "(printed min and max)");
-  }
-  comparison.rows.forEach(function (row) {
-    if (row.note !== null) {
-      lines.push(row["case"] + " " + row.size + " (" + row.verdict + "): " + row.note);
-    }
+      "(printed min and max)"] : [];
+}
+
+function noteLines(comparison) {
+  return comparison.rows.filter(function (row) { return row.note !== null; }).map(function (row) {
+    return row["case"] + " " + row.size + " (" + row.verdict + "): " + row.note;
   });
-  return lines;
+}
+
+function footnotes(comparison) {
+  return ["A = " + comparison.a.name + (comparison.a.label ? " (" + comparison.a.label + ")" : "") +
+    ", B = " + comparison.b.name + (comparison.b.label ? " (" + comparison.b.label + ")" : "") +
+    "; " + settingsText(comparison.settings)].concat(legendLines(comparison), ratioBasisLines(comparison),
+    noteLines(comparison));
 }
 
 // Plan changes and changes in the documents the server read, one line per row that has one.
@@ -326,5 +338,11 @@ module.exports = {
   describeCenter: describeCenter,
   cells: cells,
   trailer: trailer,
-  showsSuite: showsSuite
+  showsSuite: showsSuite,
+  rowsText: rowsText,
+  leftOutLines: leftOutLines,
+  settingsText: settingsText,
+  legendLines: legendLines,
+  ratioBasisLines: ratioBasisLines,
+  noteLines: noteLines
 };

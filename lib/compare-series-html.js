@@ -7,8 +7,18 @@
 "use strict";
 
 var seriesReport = require("./compare-series-report");
+var compareSeries = require("./compare-series");
 
 var PALETTE = ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#4e342e", "#ad1457"];
+// Past the palette, lines repeat its colours with a dash pattern of their own, so no two rows
+// of a family (up to 8 × 3 rows) look alike.
+var DASHES = [null, "6 3", "2 2"];
+var LEGEND_LINE = 14;
+
+function strokeStyle(r) {
+  var dash = DASHES[Math.floor(r / PALETTE.length) % DASHES.length];
+  return "stroke=\"" + PALETTE[r % PALETTE.length] + "\"" + (dash === null ? "" : " stroke-dasharray=\"" + dash + "\"");
+}
 
 function escapeHtml(value) {
   return String(value === null || value === undefined ? "" : value).replace(/&/g, "&amp;")
@@ -26,11 +36,12 @@ function intervalOf(center) {
 
 function familyChart(series, family, rows) {
   var width = 640;
-  var height = 260;
   var left = 70;
   var right = 170;
   var top = 30;
   var bottom = 40;
+  // tall enough for the legend: one line per row beside the plot
+  var height = Math.max(260, top + 12 + LEGEND_LINE * rows.length + bottom);
   var values = [];
   rows.forEach(function (row) {
     row.values.forEach(function (center) {
@@ -64,7 +75,7 @@ function familyChart(series, family, rows) {
   }
   series.inputs.forEach(function (input, i) {
     parts.push("<text x=\"" + x(i).toFixed(1) + "\" y=\"" + (height - bottom + 18) + "\" font-size=\"11\" " +
-      "text-anchor=\"middle\">" + escapeHtml(seriesReport.letterOf(i)) + "<title>" + escapeHtml(input.name) + "</title></text>");
+      "text-anchor=\"middle\">" + escapeHtml(compareSeries.letterOf(i)) + "<title>" + escapeHtml(input.name) + "</title></text>");
   });
   rows.forEach(function (row, r) {
     var color = PALETTE[r % PALETTE.length];
@@ -83,8 +94,11 @@ function familyChart(series, family, rows) {
         "\"><title>" + escapeHtml(row["case"] + " " + row.size + " in " + series.inputs[i].name + ": " +
         center.value.toFixed(4) + " s") + "</title></circle>");
     });
-    parts.push("<polyline fill=\"none\" stroke=\"" + color + "\" points=\"" + points.join(" ") + "\"/>",
-      "<text x=\"" + (width - right + 8) + "\" y=\"" + (top + 12 + 14 * r) + "\" font-size=\"11\" fill=\"" + color + "\">" +
+    var legendY = top + 12 + LEGEND_LINE * r;
+    parts.push("<polyline fill=\"none\" " + strokeStyle(r) + " points=\"" + points.join(" ") + "\"/>",
+      "<line x1=\"" + (width - right + 8) + "\" y1=\"" + (legendY - 4) + "\" x2=\"" + (width - right + 26) + "\" y2=\"" +
+      (legendY - 4) + "\" " + strokeStyle(r) + "/>",
+      "<text x=\"" + (width - right + 30) + "\" y=\"" + legendY + "\" font-size=\"11\" fill=\"" + color + "\">" +
       escapeHtml(row["case"] + " " + row.size) + "</text>");
   });
   parts.push("</svg>");

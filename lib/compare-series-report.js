@@ -1,19 +1,17 @@
 /*
  * A comparison of three or more inputs (compare-series.js) as text, markdown, csv and json:
  * one column per input (its median, or average for printed tables), and for every input after
- * the first its ratio to its baseline, p-value and verdict; then the geometric mean per column,
- * overall and per case family. The per-column warnings and alerts are the two-input ones,
- * named by column. ES5.
+ * the first its ratio to its baseline, p-value and verdict; then, per column, the geometric
+ * mean overall and per case family, the rows it leaves out, the row notes, alerts and
+ * warnings of the two-input comparison (compare-report.js), named by column. ES5.
  */
 "use strict";
 
+var compare = require("./compare");
 var report = require("./compare-report");
+var letterOf = require("./compare-series").letterOf;
 
 var SERIES_FORMATS = ["text", "markdown", "csv", "json"];
-
-function letterOf(index) {
-  return String.fromCharCode(65 + index);
-}
 
 function columnTitle(series, c) {
   var column = series.columns[c];
@@ -73,40 +71,68 @@ function inputLines(series) {
   });
 }
 
+// Per column: the geometric mean over its rows and per family, and what it left out.
 function geomeanLines(series) {
   var lines = [];
   series.columns.forEach(function (column, c) {
     var summary = column.summary;
     lines.push(columnTitle(series, c) + ": geometric mean " + (summary.geomean === null ? "-" : summary.geomean.toFixed(3)) +
-      " over " + summary.compared + " rows; faster " + summary.counts.faster + ", slower " + summary.counts.slower +
-      ", unchanged " + summary.unchanged + (summary.families.length > 0 ? "; " + summary.families.map(function (family) {
+      " over " + report.rowsText(summary.compared) + "; faster " + summary.counts.faster + ", slower " +
+      summary.counts.slower + ", unchanged " + summary.unchanged + (summary.families.length > 0 ? "; " +
+      summary.families.map(function (family) {
         return family.family + " " + family.geomean.toFixed(3);
       }).join(", ") : ""));
-  });
-  return lines;
-}
-
-// Alerts (unfinished sides) and warnings (method differences, unstable rows ...) of every
-// pair, each once, named by the pair.
-function noticeLines(series) {
-  var lines = [];
-  series.columns.forEach(function (column, c) {
-    var summary = column.summary;
-    summary.alerts.concat(summary.warnings).forEach(function (line) {
+    report.leftOutLines(summary).forEach(function (line) {
       lines.push(columnTitle(series, c) + ": " + line);
     });
   });
   return lines;
 }
 
+// Lines of every pair, each once (a legend line two pairs share is said once), named by the
+// pair where they are the pair's own.
+function perPair(series, linesOf, named) {
+  var seen = {};
+  var lines = [];
+  series.pairs.forEach(function (comparison, c) {
+    linesOf(comparison).forEach(function (line) {
+      var text = named ? columnTitle(series, c) + ": " + line : line;
+      if (!seen.hasOwnProperty(text)) {
+        seen[text] = true;
+        lines.push(text);
+      }
+    });
+  });
+  return lines;
+}
+
+// What the cells mean (±∞, med, avg, *), then each pair's row notes.
+function footnoteLines(series) {
+  return perPair(series, report.legendLines, false).concat(perPair(series, report.ratioBasisLines, false),
+    perPair(series, report.noteLines, true));
+}
+
+// Alerts (unfinished sides) and warnings (method differences, unstable rows ...) of every
+// pair, named by the pair.
+function noticeLines(series) {
+  return perPair(series, function (comparison) {
+    return comparison.summary.alerts.concat(comparison.summary.warnings);
+  }, true);
+}
+
+function settingsLine(series) {
+  return "each column compared with " + (series.baseline === "first" ? "the first input (--baseline first)"
+    : "the input before it (--baseline previous)") + "; " + report.settingsText(series.settings);
+}
+
 function text(series) {
   var table = [headings(series)].concat(series.rows.map(function (row) { return cellsOf(series, row); }));
   var lines = aligned(table);
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
-  return inputLines(series).concat([""], lines, [""], ["each column compared with " +
-    (series.baseline === "first" ? "the first input (--baseline first)" : "the input before it (--baseline previous)") +
-    "; alpha " + series.settings.alpha + ", noise band " + (series.settings.noise * 100).toFixed(1) + " %"],
-  geomeanLines(series), noticeLines(series).length > 0 ? [""].concat(noticeLines(series)) : []).join("\n");
+  var footnotes = footnoteLines(series);
+  var notices = noticeLines(series);
+  return inputLines(series).concat([""], lines, [""], [settingsLine(series)], geomeanLines(series),
+    footnotes.length > 0 ? [""].concat(footnotes) : [], notices.length > 0 ? [""].concat(notices) : []).join("\n");
 }
 
 function markdown(series) {
@@ -115,9 +141,9 @@ function markdown(series) {
   series.rows.forEach(function (row) {
     lines.push("| " + cellsOf(series, row).map(function (cell) { return String(cell).replace(/\|/g, "\\|"); }).join(" | ") + " |");
   });
-  return inputLines(series).map(function (line) { return "- " + line; }).concat([""], lines, [""],
-    geomeanLines(series).map(function (line) { return "- " + line; }),
-    noticeLines(series).map(function (line) { return "- " + line; })).join("\n");
+  var item = function (line) { return "- " + line.replace(/\|/g, "\\|"); };
+  return inputLines(series).map(item).concat([""], lines, [""], [settingsLine(series)].map(item),
+    geomeanLines(series).map(item), footnoteLines(series).map(item), noticeLines(series).map(item)).join("\n");
 }
 
 function csvCell(value) {
@@ -125,20 +151,33 @@ function csvCell(value) {
   return /[",\n]/.test(text) ? "\"" + text.replace(/"/g, "\"\"") + "\"" : text;
 }
 
-// One line per row and input after the first: its value, its baseline's and the verdict.
+// One line per row and input after the first: its value, its baseline's, the verdict, whether
+// the row counts in the geometric mean and its note; then per column one line "geometric mean"
+// for all its rows (family "all") and one per case family, the mean in the ratio column and
+// the rows it is over in "rows".
 function csv(series) {
-  var lines = [["suite", "case", "size", "input", "baseline", "seconds", "statistic", "baseline_seconds",
-    "ratio", "p", "verdict"].join(",")];
+  var lines = [["suite", "case", "family", "size", "input", "baseline", "seconds", "statistic", "baseline_seconds",
+    "ratio", "p", "verdict", "in_geomean", "note", "rows"].join(",")];
   series.rows.forEach(function (row) {
     series.columns.forEach(function (column, c) {
       var cell = row.cells[c];
       var value = row.values[column.input];
       var base = row.values[column.baseline];
-      lines.push([row.suite || "shootout", row["case"], row.size, series.inputs[column.input].name,
+      lines.push([row.suite || "shootout", row["case"], row.family, row.size, series.inputs[column.input].name,
         series.inputs[column.baseline].name, value === null ? "" : value.value, value === null ? "" : value.statistic,
         base === null ? "" : base.value, cell === null || cell.ratio === null ? "" : cell.ratio,
-        cell === null || cell.p === null ? "" : cell.p, cell === null ? "" : cell.verdict].map(csvCell).join(","));
+        cell === null || cell.p === null ? "" : cell.p, cell === null ? "" : cell.verdict,
+        cell === null ? false : compare.inGeometricMean(cell), cell === null ? "" : cell.note, ""].map(csvCell).join(","));
     });
+  });
+  series.columns.forEach(function (column) {
+    var summary = column.summary;
+    var mean = function (family, geomean, rows) {
+      lines.push(["", "geometric mean", family, "", series.inputs[column.input].name, series.inputs[column.baseline].name,
+        "", "", "", geomean, "", "", "", "", rows].map(csvCell).join(","));
+    };
+    mean("all", summary.geomean, summary.compared);
+    summary.families.forEach(function (family) { mean(family.family, family.geomean, family.rows); });
   });
   return lines.join("\n");
 }

@@ -12,16 +12,47 @@ var compare = require("./compare");
 
 var BASELINES = ["first", "previous"];
 
+// Inputs are named A, B, C … in the order given.
+function letterOf(index) {
+  return String.fromCharCode(65 + index);
+}
+
 function keyOf(row) {
   return (row.suite || "shootout") + "|" + row["case"] + "|" + row.documents;
+}
+
+// The rows some input has no median for (a printed 2015 table has averages only): every
+// column of such a row compares means, so the value shown for an input and every ratio
+// computed from it are of one statistic.
+function rowsWithoutMedians(sides) {
+  var keys = {};
+  sides.forEach(function (side) {
+    side.entries.forEach(function (entry) {
+      if (entry.median === null && entry.avg !== null) {
+        keys[entry.key] = true;
+      }
+    });
+  });
+  return keys;
+}
+
+// One pair's settings: the series' own, with the pair's letters and the rows to read as means.
+function pairSettings(settings, against, input, meansFor) {
+  var copy = {};
+  Object.keys(settings || {}).forEach(function (key) { copy[key] = settings[key]; });
+  copy.letters = [letterOf(against), letterOf(input)];
+  copy.meansFor = meansFor;
+  return copy;
 }
 
 // sides: from compare-input.read, in the order given. settings: as for compare.compare.
 function compareSeries(sides, settings, baseline) {
   var columns = [];
+  var meansFor = rowsWithoutMedians(sides);
   for (var i = 1; i < sides.length; i += 1) {
     var against = baseline === "previous" ? i - 1 : 0;
-    columns.push({ input: i, baseline: against, comparison: compare.compare(sides[against], sides[i], settings) });
+    columns.push({ input: i, baseline: against,
+      comparison: compare.compare(sides[against], sides[i], pairSettings(settings, against, i, meansFor)) });
   }
   // rows in the order the inputs list them: the first input's, then any the others add
   var rows = [];
@@ -65,12 +96,13 @@ function compareSeries(sides, settings, baseline) {
 function regressions(series) {
   var reasons = [];
   series.pairs.forEach(function (comparison, c) {
+    var column = series.columns[c];
     compare.regressions(comparison).forEach(function (reason) {
-      reasons.push(series.inputs[series.columns[c].input].name + " vs " +
-        series.inputs[series.columns[c].baseline].name + ": " + reason);
+      reasons.push(letterOf(column.input) + "/" + letterOf(column.baseline) + " (" + series.inputs[column.input].name +
+        " vs " + series.inputs[column.baseline].name + "): " + reason);
     });
   });
   return reasons;
 }
 
-module.exports = { compareSeries: compareSeries, regressions: regressions, BASELINES: BASELINES };
+module.exports = { compareSeries: compareSeries, regressions: regressions, letterOf: letterOf, BASELINES: BASELINES };

@@ -84,6 +84,12 @@ function ratioRange(a, b) {
     high: lowA > 0 ? (b.value + b.resolution) / lowA : Infinity };
 }
 
+// A bound of B/A in a note: three decimals, or two significant digits below 0.01, so a bound
+// near zero does not read as "at most 0.000".
+function boundText(ratio) {
+  return ratio >= 0.01 || ratio === 0 ? ratio.toFixed(3) : ratio.toPrecision(2);
+}
+
 function classify(ratio, noise) {
   if (ratio < 1 - noise) {
     return "faster";
@@ -99,13 +105,13 @@ function differentResults(a, b) {
     (a.resultDigest !== null && b.resultDigest !== null && a.resultDigest !== b.resultDigest);
 }
 
-function skippedNote(a, b) {
+function skippedNote(a, b, letters) {
   var parts = [];
   if (a.skipped !== null) {
-    parts.push("A " + a.skipped.message);
+    parts.push(letters[0] + " " + a.skipped.message);
   }
   if (b.skipped !== null) {
-    parts.push("B " + b.skipped.message);
+    parts.push(letters[1] + " " + b.skipped.message);
   }
   return parts.join("; ");
 }
@@ -163,6 +169,7 @@ function compareRow(pair, allSettings, sideB) {
   var b = pair.b;
   var any = a || b;
   var settings = rowSettings(allSettings, any);
+  var letters = settings.letters;
   var row = { suite: any.suite, "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
@@ -174,7 +181,7 @@ function compareRow(pair, allSettings, sideB) {
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
     if (b === null && sideB && sideB.finished === false) {
-      row.note = "B did not finish: not measured in B";
+      row.note = letters[1] + " did not finish: not measured in " + letters[1];
     }
     return row;
   }
@@ -200,7 +207,7 @@ function compareRow(pair, allSettings, sideB) {
     row.notMeasured = { a: a.skipped !== null ? a.skipped.message : null, b: b.skipped !== null ? b.skipped.message : null };
     if (b.failed === null || b.skipped !== null) {
       row.verdict = "not measured";
-      row.note = skippedNote(a, b);
+      row.note = skippedNote(a, b, letters);
       row.a = a.skipped === null && a.failed === null && a.avg !== null ? center(a, a.median !== null, settings.confidence) : null;
       row.b = b.skipped === null && b.avg !== null ? center(b, b.median !== null, settings.confidence) : null;
       return row;
@@ -209,18 +216,20 @@ function compareRow(pair, allSettings, sideB) {
   if (b.failed !== null) {
     row.verdict = "failed";
     row.newlyFailed = a.failed === null && a.skipped === null;
-    row.note = b.failure + (a.skipped !== null ? "; " + skippedNote(a, b) : "");
+    row.note = b.failure + (a.skipped !== null ? "; " + skippedNote(a, b, letters) : "");
     return row;
   }
   if (a.failed !== null) {
     row.verdict = "fixed";
-    row.note = "A: " + a.failure;
+    row.note = letters[0] + ": " + a.failure;
   } else if (differentResults(a, b)) {
     row.verdict = "results differ";
-    row.note = "A returned " + a.resultCount + " rows (digest " + a.resultDigest + "), B " +
+    row.note = letters[0] + " returned " + a.resultCount + " rows (digest " + a.resultDigest + "), " + letters[1] + " " +
       b.resultCount + " rows (digest " + b.resultDigest + ")";
   }
-  var useMedian = a.median !== null && b.median !== null;
+  // Medians when both sides have one, else means; a series of inputs (compare-series.js) may
+  // ask for means on a row whose other inputs lack medians, so every column shows one statistic.
+  var useMedian = a.median !== null && b.median !== null && !(settings.meansFor && settings.meansFor[a.key]);
   row.a = center(a, useMedian, settings.confidence);
   row.b = center(b, useMedian, settings.confidence);
   if (row.a.value === null || row.b.value === null || (row.a.value <= 0 && row.a.resolution === 0)) {
@@ -233,10 +242,11 @@ function compareRow(pair, allSettings, sideB) {
   if (row.a.value <= 0 || row.b.value <= 0) {
     row.belowResolution = row.a.value <= 0 ? (row.b.value <= 0 ? "A and B" : "A") : "B";
     var range = ratioRange(row.a, row.b);
-    row.note = (row.note ? row.note + "; " : "") + row.belowResolution + " printed as " +
-      (0).toFixed(decimalsOf(row.a.value <= 0 ? row.a : row.b)) + ", below the table's resolution: no ratio" +
-      (row.belowResolution === "B" ? " (B/A at most " + range.high.toFixed(3) + ")" :
-        (row.belowResolution === "A" ? " (B/A at least " + range.low.toFixed(3) + ")" : ""));
+    var ratioName = letters[1] + "/" + letters[0];
+    row.note = (row.note ? row.note + "; " : "") + row.belowResolution.replace("A", letters[0]).replace("B", letters[1]) +
+      " printed as " + (0).toFixed(decimalsOf(row.a.value <= 0 ? row.a : row.b)) + ", below the table's resolution: no ratio" +
+      (row.belowResolution === "B" ? " (" + ratioName + " at most " + boundText(range.high) + ")" :
+        (row.belowResolution === "A" ? " (" + ratioName + " at least " + boundText(range.low) + ")" : ""));
   } else {
     row.ratio = row.b.value / row.a.value;
     row.reduction = 1 - row.ratio;
@@ -304,17 +314,17 @@ function leftOutOfMean(rows) {
 }
 
 // Sides that did not finish (endedAt null), loud in the report's header and summary.
-function unfinishedAlerts(a, b, rows) {
+function unfinishedAlerts(a, b, rows, letters) {
   var list = [];
   [a, b].forEach(function (side, i) {
     if (side.finished !== false) {
       return;
     }
-    var letter = i === 0 ? "A" : "B";
+    var letter = letters[i];
     var missing = rows.filter(function (row) { return row.verdict === (i === 0 ? "new" : "gone"); }).length;
     list.push(letter + " (" + side.name + ") DID NOT FINISH: its results file has endedAt null (the run died " +
       "or is still running); it holds " + side.entries.length + " row(s)" +
-      (missing > 0 ? ", " + missing + " row(s) of " + (i === 0 ? "B" : "A") + " are missing from it" : "") + ".");
+      (missing > 0 ? ", " + missing + " row(s) of " + letters[1 - i] + " are missing from it" : "") + ".");
   });
   return list;
 }
@@ -347,7 +357,7 @@ function summarize(rows, a, b, settings) {
     unfinished: [a, b].filter(function (side) { return side.finished === false; }).map(function (side) {
       return side === a ? "A" : "B";
     }),
-    alerts: unfinishedAlerts(a, b, rows),
+    alerts: unfinishedAlerts(a, b, rows, settings.letters),
     warnings: warnings(rows, a, b, settings)
   };
 }
@@ -404,9 +414,9 @@ function warnings(rows, a, b, settings) {
   [a, b].forEach(function (side, i) {
     var kind = clientOrStandIn(side);
     if (kind === "stand-in") {
-      list.push((i === 0 ? "A" : "B") + " (" + side.name + ") ran on the test stand-in: its timings mean nothing about ArangoDB.");
+      list.push(settings.letters[i] + " (" + side.name + ") ran on the test stand-in: its timings mean nothing about ArangoDB.");
     } else if (kind === "arangosh") {
-      list.push((i === 0 ? "A" : "B") + " (" + side.name + ") was measured through arangosh: its timings include HTTP and client work.");
+      list.push(settings.letters[i] + " (" + side.name + ") was measured through arangosh: its timings include HTTP and client work.");
     }
   });
   if (!a.hasSamples || !b.hasSamples) {
@@ -415,12 +425,12 @@ function warnings(rows, a, b, settings) {
       "the printed min and max.");
   }
   [a, b].forEach(function (side, i) {
-    var bad = badSampleWarning(side, i === 0 ? "A" : "B");
+    var bad = badSampleWarning(side, settings.letters[i]);
     if (bad !== null) {
       list.push(bad);
     }
   });
-  list = list.concat(compareMethod.differences(a, b));
+  list = list.concat(compareMethod.differences(a, b, settings.letters));
   var tests = rows.filter(function (row) { return row.basis === "test"; }).length;
   if (tests > 1) {
     list.push("with " + tests + " comparisons at alpha " + settings.alpha + ", about " +
@@ -434,8 +444,11 @@ function describeSide(side) {
     finished: side.finished, method: side.method };
 }
 
-// a, b: sides from compare-input.read. options: { alpha, noise, confidence, bands }; bands
-// (optional): { byKey: { "case|documents": band }, fallback, from } from noise.bands().
+// a, b: sides from compare-input.read. options: { alpha, noise, confidence, bands, letters };
+// bands (optional): { byKey: { "case|documents": band }, fallback, from } from noise.bands();
+// letters (optional): how notes and warnings name the two sides, ["A", "B"] unless a series
+// of inputs (compare-series.js) compares, say, C with A; meansFor (optional): { key: true }
+// for rows to compare by their means even where both sides have medians.
 function compare(a, b, options) {
   var settings = {};
   Object.keys(DEFAULTS).forEach(function (key) {
@@ -443,6 +456,10 @@ function compare(a, b, options) {
   });
   if (options && options.bands) {
     settings.bands = options.bands;
+  }
+  settings.letters = options && options.letters ? options.letters : ["A", "B"];
+  if (options && options.meansFor) {
+    settings.meansFor = options.meansFor;
   }
   var rows = pairs(a, b).map(function (pair) { return compareRow(pair, settings, b); });
   return {
@@ -459,6 +476,7 @@ function compare(a, b, options) {
 // that measured less is no pass), and a B that did not finish.
 function regressions(comparison) {
   var count = function (test) { return comparison.rows.filter(test).length; };
+  var letterB = comparison.settings.letters[1];
   var reasons = [];
   var add = function (rows, what) {
     if (rows > 0) {
@@ -467,10 +485,10 @@ function regressions(comparison) {
   };
   add(count(function (row) { return row.verdict === "slower"; }), "slower");
   add(count(function (row) { return row.verdict === "results differ"; }), "with results that differ");
-  add(count(function (row) { return row.verdict === "failed" && row.newlyFailed; }), "failing in B only");
-  add(count(function (row) { return row.verdict === "gone"; }), "gone from B");
+  add(count(function (row) { return row.verdict === "failed" && row.newlyFailed; }), "failing in " + letterB + " only");
+  add(count(function (row) { return row.verdict === "gone"; }), "gone from " + letterB);
   if (comparison.b.finished === false) {
-    reasons.push("B (" + comparison.b.name + ") did not finish");
+    reasons.push(letterB + " (" + comparison.b.name + ") did not finish");
   }
   return reasons;
 }

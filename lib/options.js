@@ -13,12 +13,13 @@ var DEFAULT_DATABASE = "shootout";
 // name: the key in option objects; flag: the command-line word.
 var SPECS = [
   { name: "suite", flag: "--suite", kind: "list", fallback: ["shootout"],
-    help: "comma list of suites: shootout, distinct, return-value (node shootout.js list)" },
+    help: "comma list of suites: shootout, distinct, return-value, social, crud (node shootout.js list)" },
   { name: "cases", flag: "--cases", kind: "list", fallback: ["*"],
     help: "comma list of case names or * globs, across the chosen suites" },
   { name: "sizes", flag: "--sizes", kind: "list", fallback: null,
     help: "comma list of sizes (10k, 1000k, 2000: multiples of 100) for every chosen suite, or SUITE:SIZE " +
-      "for one; default: each suite's own (shootout 10k,100k,1000k; distinct 4000k; return-value 100k)" },
+      "for one; default: each suite's own (shootout 10k,100k,1000k; distinct 4000k; return-value 100k; " +
+      "social 100k; crud 10k,100k)" },
   { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5, auto: true,
     help: "timed runs per case and size, or auto (until --target-ci or --max-time)" },
   { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case", "alternate"], fallback: "rounds",

@@ -484,9 +484,9 @@ function compareSuite() {
           " |       5 |      " + avg + " |      " + avg + " |      " + avg;
       };
       var a = compareInput.read("a.txt", header + [line("keep", "10k", "0.0004"), line("unset", "10k", "0.0100"),
-        line("concat", "10k", "0.0040"), line("merge", "10k", "0.0000")].join("\n"));
+        line("concat", "10k", "0.0040"), line("merge", "10k", "0.0000"), line("filter", "10k", "0.5000")].join("\n"));
       var b = compareInput.read("b.txt", header + [line("keep", "10k", "0.0005"), line("unset", "10k", "0.0200"),
-        line("concat", "10k", "0.0000"), line("merge", "10k", "0.0100")].join("\n"));
+        line("concat", "10k", "0.0000"), line("merge", "10k", "0.0100"), line("filter", "10k", "0.0000")].join("\n"));
       assertEqual(0.00005, a.entries[0].resolution);
       var comparison = compare.compare(a, b);
       var rounding = rowOf(comparison, "keep", "10k");
@@ -505,14 +505,17 @@ function compareSuite() {
       var zeroA = rowOf(comparison, "merge", "10k");
       assertEqual("slower", zeroA.verdict);
       assertEqual("A printed as 0.0000, below the table's resolution: no ratio (B/A at least 199.000)", zeroA.note);
+      // a bound near zero keeps two significant digits instead of reading "at most 0.000"
+      assertEqual("B printed as 0.0000, below the table's resolution: no ratio (B/A at most 0.00010)",
+        rowOf(comparison, "filter", "10k").note);
       assertEqual(2, comparison.summary.compared);
-      assertEqual([{ reason: "a time printed as zero", rows: 2 }], comparison.summary.leftOut);
+      assertEqual([{ reason: "a time printed as zero", rows: 3 }], comparison.summary.leftOut);
       assertEqual(1, comparison.summary.withinResolution);
       var text = compareReport.render("text", comparison, [a, b]);
-      assertMatch(/\nleft out of the geometric mean: 2 rows a time printed as zero /, text);
-      assertMatch(/\n1 row differ\(s\) by no more than the printed tables' rounding allows: counted as unchanged/, text);
+      assertMatch(/\nleft out of the geometric mean: 3 rows a time printed as zero /, text);
+      assertMatch(/\n1 row differs by no more than the printed tables' rounding allows: counted as unchanged/, text);
       assertMatch(/\nconcat 10k \(faster\): B printed as 0\.0000/, text);
-      assertMatch(/<p>Not in the chart \(no ratio\): concat 10k \(faster\), merge 10k \(slower\)<\/p>/, compareHtml.page(comparison));
+      assertMatch(/<p>Not in the chart \(no ratio\): concat 10k \(faster\), merge 10k \(slower\), filter 10k \(faster\)<\/p>/, compareHtml.page(comparison));
       // the gate: rounding is no regression
       var io = fakeIo({ "a.txt": header + line("keep", "10k", "0.0004"), "b.txt": header + line("keep", "10k", "0.0005") });
       assertEqual(0, compareCommand.run(io, ["a.txt", "b.txt"], { failOnRegression: true }));

@@ -101,6 +101,19 @@ function suitesSuite() {
         errorOf(function () { normalize({ suite: "distinct", cases: "graph-*" }); }));
     },
 
+    // The options help names every suite and its default sizes: a suite added to the registry
+    // must not stay unknown to a user reading --help.
+    testOptionsHelpNamesEverySuiteAndItsDefaultSizes: function () {
+      var help = options.usage().split("\n");
+      var suiteLine = help.filter(function (line) { return /^ {2}--suite /.test(line); })[0];
+      var sizesLine = help.filter(function (line) { return /^ {2}--sizes /.test(line); })[0];
+      catalog.suiteNames().forEach(function (name) {
+        assertTrue(suiteLine.indexOf(name) > 0, name + " in " + suiteLine);
+        var labels = catalog.suite(name).defaultSizes.map(function (documents) { return documents / 1000 + "k"; });
+        assertTrue(sizesLine.indexOf(name + " " + labels.join(",")) > 0, name + " " + labels.join(",") + " in " + sizesLine);
+      });
+    },
+
     testBadSuiteNamesGiveOneLineNamingTheValidOnes: function () {
       assertEqual("unknown suite 'distinc'; " + VALID, errorOf(function () { normalize({ suite: "distinc" }); }));
       assertEqual("unknown suite 'Shootout'; " + VALID,

@@ -97,3 +97,18 @@ test("a reader that stops early (| head) ends the command quietly, with no EPIPE
   assert.equal(piped.stderr, "");
   assert.equal(piped.status, 0);
 });
+
+test("compare --help prints the usage; an HTML page that cannot be written is one line and status 2", () => {
+  for (const command of ["compare", "noise"]) {
+    const help = node(SHOOTOUT, command, "--help");
+    assert.equal(help.status, 0, help.stderr);
+    assert.match(help.stdout, new RegExp("^usage: " + command + " A"));
+  }
+  const a = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
+  const b = path.join(ROOT, "results", "2015", "arangodb-2.6.0-alpha2.txt");
+  for (const inputs of [[a, b], [a, b, a]]) {
+    const refused = node(SHOOTOUT, "compare", ...inputs, "--html", path.join(ROOT, "no-such-folder", "page.html"));
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /^aql-shootout compare: cannot write the HTML page .*page\.html \(ENOENT[^\n]*\)\n$/);
+  }
+});

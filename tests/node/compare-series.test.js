@@ -57,9 +57,15 @@ test("text, markdown and csv of three inputs", () => {
   const markdown = compare(T25, T26, T25, "--format", "markdown");
   assert.match(markdown.stdout, /\n\| suite \| case \| size \| A \(s\) \| B \(s\) \| C \(s\) \| B\/A \| p \| verdict B \| C\/A \| p \| verdict C \|\n/);
   const csv = compare(T25, T26, T25, "--format", "csv").stdout.trim().split("\n");
-  assert.equal(csv.length, 1 + 99 * 2);
-  assert.equal(csv[0], "suite,case,size,input,baseline,seconds,statistic,baseline_seconds,ratio,p,verdict");
-  assert.match(csv[1], /^shootout,collect-number,10k,.*alpha2\.txt,.*2\.5\.4\.txt,0\.0112,mean,0\.0943,0\.11876988335100742,,faster$/);
+  // a line per row and column, then per column the geometric mean over all rows and per family
+  const families = new Set(csv.slice(1).map((line) => line.split(",")[2])).size;
+  assert.equal(csv.length, 1 + 99 * 2 + 2 * (1 + families - 1));
+  assert.equal(csv[0], "suite,case,family,size,input,baseline,seconds,statistic,baseline_seconds,ratio,p,verdict," +
+    "in_geomean,note,rows");
+  assert.match(csv[1], /^shootout,collect-number,collect,10k,.*alpha2\.txt,.*2\.5\.4\.txt,0\.0112,mean,0\.0943,0\.11876988335100742,,faster,true,,$/);
+  const means = csv.filter((line) => line.startsWith(",geometric mean,"));
+  assert.match(means[0], /^,geometric mean,all,,.*alpha2\.txt,.*2\.5\.4\.txt,,,,0\.1119[0-9]*,,,,,99$/);
+  assert.match(means.find((line) => line.startsWith(",geometric mean,lookup,")), /,0\.001997[0-9]*,,,,,15$/);
 });
 
 test("results files: error bars in the HTML, a chart per family for three inputs and none for two, the gate per column", () => {
@@ -73,7 +79,7 @@ test("results files: error bars in the HTML, a chart per family for three inputs
     const html = path.join(directory, "page.html");
     const run = compare(a, b, c, "--html", html, "--fail-on-regression");
     assert.equal(run.status, 1, run.stderr);
-    assert.match(run.stderr, /regression: .*c\.json vs .*a\.json: 1 row\(s\) slower/);
+    assert.match(run.stderr, /regression: C\/A \(.*c\.json vs .*a\.json\): 1 row\(s\) slower/);
     const page = fs.readFileSync(html, "utf8");
     assert.equal((page.match(/class="family-chart"/g) || []).length, 9);
     assert.ok((page.match(/class="error-bar"/g) || []).length >= 10 * 3, "an error bar per median of a results file");
@@ -101,4 +107,74 @@ test("bad input: one input, an unknown baseline, a baseline for two inputs, benc
   assert.equal(benchstat.status, 2);
   assert.equal(benchstat.stderr, "aql-shootout compare: format benchstat compares two inputs only; with three or more: " +
     "text, markdown, csv, json\n");
+});
+
+// Three inputs built in place: a results file, a printed 2015 table and a results file of a
+// run that died, so every rule of two inputs meets the series at once.
+test("three inputs keep the two-input rules: one statistic per row, zeros and wrong results out of the mean, " +
+  "notes, legend and warnings named by column", () => {
+  const compareInput = require("../../lib/compare-input");
+  const compareSeries = require("../../lib/compare-series");
+  const seriesReport = require("../../lib/compare-series-report");
+  const seriesHtml = require("../../lib/compare-series-html");
+  const resultsFile = (name, endedAt, warmup, rows) => compareInput.read(name, JSON.stringify({
+    format: "aql-shootout/1", label: name, endedAt, options: { warmup },
+    server: { host: "arangod console" }, results: rows }));
+  const row = (name, times, verified) => ({ case: name, documents: 10000, times, verified, error: null,
+    mismatch: verified ? null : "row 0 differs" });
+  const a = resultsFile("a.json", "2026-11-24T00:00:00Z", 1, [row("keep", [0.010, 0.011, 0.012, 0.010, 0.011, 0.030], true),
+    row("concat", [0.004, 0.004, 0.004, 0.004, 0.004, 0.004], true), row("unset", [0.02, 0.02, 0.02, 0.02, 0.02, 0.02], true)]);
+  const header = fs.readFileSync(T25, "utf8").split("\n").slice(0, 2).join("\n") + "\n";
+  const tableLine = (name, avg) => (name + " ".repeat(30)).slice(0, 29) + " | 10k         |       5 |      " + avg +
+    " |      " + avg + " |      " + avg;
+  const b = compareInput.read("b.txt", header + [tableLine("keep", "0.0200"), tableLine("concat", "0.0000"),
+    tableLine("unset", "0.0200")].join("\n"));
+  const c = resultsFile("c.json", null, 0, [row("keep", [0.012, 0.012, 0.012, 0.012, 0.012, 0.012], true),
+    row("concat", [0.002, 0.002, 0.002, 0.002, 0.002, 0.002], false)]);
+  const series = compareSeries.compareSeries([a, b, c], {}, "first");
+
+  // keep 10k: B has only an average, so every column of the row compares averages
+  const keep = rowOf(series.rows, "keep", "10k");
+  assert.deepEqual(keep.values.map((value) => value.statistic), ["mean", "mean", "mean"]);
+  assert.equal(keep.values[0].value.toFixed(4), "0.0140");
+  assert.equal(keep.cells[1].ratio.toFixed(4), (0.012 / 0.014).toFixed(4));
+  // unset 10k is missing from C, a run that died: gone, and said why
+  assert.equal(rowOf(series.rows, "unset", "10k").cells[1].verdict, "gone");
+
+  const text = seriesReport.render("text", series);
+  assert.match(text, /\nB\/A: left out of the geometric mean: 1 row a time printed as zero /);
+  assert.match(text, /\nC\/A: geometric mean 0\.857 over 1 row;/);
+  assert.match(text, /\nB\/A: concat 10k \(faster\): B printed as 0\.0000, below the table's resolution: no ratio \(B\/A at most 0\.013\)\n/);
+  assert.match(text, /\nC\/A: concat 10k \(failed\): row 0 differs\n/);
+  assert.match(text, /\nC\/A: unset 10k \(gone\): C did not finish: not measured in C\n/);
+  assert.match(text, /\nshootout +concat +10k +0\.0040 avg +0\.0000 avg +faster\* +failed\n/);
+  assert.equal(text.match(/\navg: a mean;/g).length, 1, "the legend line is said once");
+  assert.match(text, /\n\* no raw samples, no significance test:/);
+  assert.match(text, /\nC\/A: C \(c\.json\) DID NOT FINISH: its results file has endedAt null/);
+  assert.match(text, /\nC\/A: the two sides were measured differently: warmup runs A 1, C 0\.(\n|$)/);
+  assert.match(text, /\nC\/A: the two runs cover different cases or sizes: 1 row\(s\) exist on one side only/);
+  assert.doesNotMatch(text, /C\/A: [^\n]*\bB\b \(/, "no pair letter B where the column is C/A");
+  const gate = compareSeries.regressions(series);
+  assert.ok(gate.includes("C/A (c.json vs a.json): 1 row(s) gone from C"), gate.join("; "));
+  assert.ok(gate.includes("C/A (c.json vs a.json): C (c.json) did not finish"), gate.join("; "));
+
+  const markdown = seriesReport.render("markdown", series);
+  assert.match(markdown, /\n- C\/A: concat 10k \(failed\): row 0 differs\n/);
+  const csv = seriesReport.render("csv", series).split("\n");
+  assert.ok(csv.includes("shootout,concat,functions,10k,c.json,a.json,,,0.004,,,failed,false,row 0 differs,"),
+    csv.join("\n"));
+
+  // with a measured noise band, the settings line says so instead of a fixed percentage
+  const bands = { byKey: {}, fallback: 0.08, from: "a1.json,a2.json" };
+  const calibrated = seriesReport.render("text", compareSeries.compareSeries([a, b, c], { bands }, "first"));
+  assert.match(calibrated, /noise band per row from the A\/A calibration a1\.json,a2\.json \(8\.0 % where it has no row\)/);
+
+  // a family with more rows than colours: the chart grows to hold the legend, dashes tell rows apart
+  const many = compareInput.read("m.txt", header + Array.from({ length: 18 }, (unused, i) =>
+    tableLine("join-" + i, "0.0100")).join("\n"));
+  const page = seriesHtml.page(compareSeries.compareSeries([many, many, many], {}, "first"));
+  const height = Number(/<svg[^>]*height="([0-9]+)"/.exec(page)[1]);
+  const lastLegend = Math.max(...[...page.matchAll(/<text x="[0-9.]+" y="([0-9.]+)" font-size="11" fill=/g)].map((m) => Number(m[1])));
+  assert.ok(lastLegend < height - 10, lastLegend + " inside " + height);
+  assert.equal((page.match(/stroke-dasharray="6 3"/g) || []).length, 2 * 8);
 });
