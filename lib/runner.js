@@ -142,23 +142,28 @@ function prepareWorkload(host, testCase, documents, server) {
     return resumeJob(entry, testCase, server);
   }
   entry.form = plan.form;
-  if (plan.query === null) {
-    // document calls do not go through the optimizer: there is no plan to show
-    return resumeJob(entry, testCase, server);
-  }
   try {
-    var state = plan.prepare ? plan.prepare(host) : null;
-    try {
-      entry.plan = planSummary.summarize(host.explain(plan.query, plan.bindVars(state)));
-    } finally {
-      if (plan.cleanup) {
-        plan.cleanup(host, state);
-      }
-    }
+    entry.plan = explainWorkload(host, plan);
   } catch (e) {
     entry.planError = errorRecord(e).message;
   }
   return resumeJob(entry, testCase, server);
+}
+
+// The plan summary of a workload's representative query, explained with its scratch state in
+// place; null for document calls, which do not go through the optimizer.
+function explainWorkload(host, plan) {
+  if (plan.query === null) {
+    return null;
+  }
+  var state = plan.prepare ? plan.prepare(host) : null;
+  try {
+    return planSummary.summarize(host.explain(plan.query, plan.bindVars(state)));
+  } finally {
+    if (plan.cleanup) {
+      plan.cleanup(host, state);
+    }
+  }
 }
 
 // Runs `work` in the database a case names (a workbench query on the user's own data, which
@@ -360,6 +365,8 @@ module.exports = {
   measureInARow: measureInARow,
   runCase: runCase,
   bindVarsOf: bindVarsOf,
+  workloadContext: workloadContext,
+  explainWorkload: explainWorkload,
   finish: finish,
   notRun: notRun,
   notAvailable: notAvailable,

@@ -331,7 +331,11 @@ function explainCase(host, caseName, size, rawOptions) {
   } catch (e) {
     throw new options.OptionError(e.message);
   }
-  var unavailable = features.missing(testCase.requires, host.identity("console").version);
+  var server = host.identity("console");
+  // a workload case says per version whether it can be asked, and in which form (workload.js)
+  var workload = typeof testCase.workload === "function" ? testCase.workload(runner.workloadContext(documents, server))
+    : null;
+  var unavailable = typeof workload === "string" ? workload : features.missing(testCase.requires, server.version);
   if (unavailable !== null) {
     host.print(caseName + ": " + unavailable);
     return { notAvailable: unavailable };
@@ -344,6 +348,9 @@ function explainCase(host, caseName, size, rawOptions) {
         "shootout.setup({ suite: [" + JSON.stringify(testCase.suite) + "], sizes: [" +
         JSON.stringify(sizes.label(documents)) + "] })");
     }
+    if (workload !== null) {
+      return explainWorkloadCase(host, testCase, collection, documents, workload);
+    }
     var summary = planSummary.summarize(host.explain(testCase.query, bindVars));
     host.print(caseName + (collection !== null ? " on " + collection + " (" + sizes.label(documents) + ")"
       : " (reads no collection)") + ": " + testCase.query);
@@ -353,6 +360,21 @@ function explainCase(host, caseName, size, rawOptions) {
     }
     return summary;
   });
+}
+
+// explainCase for a workload case: the plan of its representative query in this version's
+// form, or, for document calls (no optimizer involved), a sentence saying there is none.
+function explainWorkloadCase(host, testCase, collection, documents, workload) {
+  var on = collection !== null ? " on " + collection + " (" + sizes.label(documents) + ")" : "";
+  var summary = runner.explainWorkload(host, workload);
+  if (summary === null) {
+    var noPlan = "no plan (the query optimizer is not involved in " + workload.form + ")";
+    host.print(testCase.name + on + ": " + noPlan);
+    return { noPlan: noPlan };
+  }
+  host.print(testCase.name + on + ", " + workload.form + ", one of its queries: " + workload.query);
+  planSummary.format(summary).forEach(function (line) { host.print(line); });
+  return summary;
 }
 
 // The cases of these suites (default: all) for listing: suite, dataset, name, family, AQL,
