@@ -23,8 +23,25 @@ var DEFAULT_SUITE = "shootout";
 // The bind parameters a case declares, "@collection" first (as arangod names collection
 // parameters in bindVars, aql-semantics.md §9). Sizes do not change which names a case uses.
 function bindParameterNames(testCase) {
+  if (typeof testCase.workload === "function") {
+    return workloadParameterNames(testCase.query);
+  }
   var names = Object.keys(testCase.bindVars(10000));
   return testCase.usesCollection === false ? names : ["@collection"].concat(names);
+}
+
+// A workload case (lib/workload.js) describes its calls in `query`: the parameters its
+// queries take are the @names there, as bindVars keys ("@@edges" is the key "@edges");
+// document calls take none.
+function workloadParameterNames(description) {
+  var names = [];
+  (description.match(/@@?[A-Za-z_][A-Za-z0-9_]*/g) || []).forEach(function (word) {
+    var name = word.slice(1);
+    if (names.indexOf(name) < 0) {
+      names.push(name);
+    }
+  });
+  return names;
 }
 
 // A catalog: the suites, their cases by name, and their datasets. The registry below is one;

@@ -5,6 +5,12 @@
  */
 "use strict";
 
+// The collections a dataset builds, named for any size n ("profiles<n> and friends<n>").
+function datasetCollections(dataset) {
+  return [dataset.collectionName("<n>")].concat(typeof dataset.edgeCollectionName === "function"
+    ? [dataset.edgeCollectionName("<n>")] : []).join(" and ");
+}
+
 // descriptions: suite.describeCases(); suites: [{ name, title, dataset, defaultSizes }] of the
 // suites listed; label: sizes.label.
 function format(descriptions, suites, label) {
@@ -14,7 +20,7 @@ function format(descriptions, suites, label) {
       lines.push("");
     }
     lines.push("suite " + suite.name + ": " + suite.title + " (" + (suite.dataset !== null ? "dataset " +
-      suite.dataset.NAME + "<n>" : "scratch collections made for each run") + ", default sizes " +
+      datasetCollections(suite.dataset) : "scratch collections made for each run") + ", default sizes " +
       suite.defaultSizes.map(label).join(", ") + ")");
     descriptions.filter(function (item) { return item.suite === suite.name; }).forEach(function (item, i) {
       lines.push((i + 1) + ". " + item.name + " (" + item.family + ")");
@@ -28,4 +34,4 @@ function format(descriptions, suites, label) {
   return lines;
 }
 
-module.exports = { format: format };
+module.exports = { format: format, datasetCollections: datasetCollections };

@@ -7,6 +7,7 @@
 
 var options = require("./options");
 var runner = require("./runner");
+var caseListing = require("./case-listing");
 var record = require("./record");
 var table = require("./table");
 var progress = require("./progress");
@@ -392,7 +393,7 @@ function describeCases(suiteNames, catalog) {
     var testCase = catalog.caseByName(name);
     return {
       suite: testCase.suite,
-      dataset: testCase.usesCollection === false ? null : testCase.dataset.NAME + "<n>",
+      dataset: testCase.usesCollection === false ? null : caseListing.datasetCollections(testCase.dataset),
       name: testCase.name,
       family: testCase.family,
       query: testCase.query,

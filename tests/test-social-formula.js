@@ -144,6 +144,10 @@ function socialFormulaSuite() {
       var stranger = social.friendsOf(1, N).indexOf(2) < 0 ? 2 : 3;
       assertTrue(/no friendship/.test(friendships.pathProblem(["P0", "P" + stranger, "P" + to], from, to, N, reverse)));
       assertEqual(null, friendships.pathProblem(["P4"], 4, 4, N, reverse));
+      // what is checked of the paths whose length is not (above 200,000 profiles): ends and steps
+      assertEqual(null, friendships.stepsProblem(keys, from, to, N));
+      assertTrue(/runs from P1/.test(friendships.stepsProblem(["P1", "P" + to], from, to, N)));
+      assertTrue(/no friendship/.test(friendships.stepsProblem(["P0", "P" + stranger, "P" + to], from, to, N)));
     },
 
     testEachVersionGetsItsForm: function () {

@@ -108,6 +108,12 @@ function pathProblem(keys, from, to, documents, reverse) {
     return "the path from P" + from + " to P" + to + " has " + keys.length + " vertices, a shortest one has " +
       (length + 1);
   }
+  return stepsProblem(keys, from, to, documents);
+}
+
+// null when a path that was found runs from P<from> to P<to> and each step is a friendship
+// (no search needed: what can be checked of a path whose length is not checked).
+function stepsProblem(keys, from, to, documents) {
   var numbers = keys.map(social.numberOfKey);
   if (numbers[0] !== from || numbers[numbers.length - 1] !== to) {
     return "the path from P" + from + " to P" + to + " runs from " + keys[0] + " to " + keys[keys.length - 1];
@@ -122,4 +128,4 @@ function pathProblem(keys, from, to, documents, reverse) {
 }
 
 module.exports = { start: start, target: target, neighbors: neighbors, incoming: incoming, distance: distance,
-  pathProblem: pathProblem };
+  pathProblem: pathProblem, stepsProblem: stepsProblem };

@@ -19,8 +19,8 @@ var SEARCHES = 1000;
 var SEARCHES_WITH_DATA = 100;
 var SINGLE_CALLS = 100000;
 // Shortest paths are checked against the formula's breadth-first search for every pair up to
-// this many profiles, and for the first PAIRS_CHECKED_ABOVE pairs beyond it: the reverse
-// friendship lists the search needs grow with the network (31 million entries at Pokec's size).
+// this many profiles, and for the first PAIRS_CHECKED_ABOVE pairs beyond it: the searches
+// (from both ends) grow with the network. Every path found has its steps checked.
 var FULL_CHECK_UP_TO = 200000;
 var PAIRS_CHECKED_ABOVE = 20;
 
@@ -88,9 +88,12 @@ function neighborsProblem(results, documents, rowKey) {
 function shortestPathProblem(results, documents) {
   var checked = documents <= FULL_CHECK_UP_TO ? results.length : Math.min(results.length, PAIRS_CHECKED_ABOVE);
   var reverse = friendships.incoming(documents);
-  for (var k = 0; k < checked; k += 1) {
-    var problem = friendships.pathProblem(results[k], friendships.start(k, documents),
-      friendships.target(k, documents), documents, reverse);
+  for (var k = 0; k < results.length; k += 1) {
+    var from = friendships.start(k, documents);
+    var to = friendships.target(k, documents);
+    // past the pairs whose length is checked, a path that was found still has its steps checked
+    var problem = k < checked ? friendships.pathProblem(results[k], from, to, documents, reverse)
+      : (results[k].length > 0 ? friendships.stepsProblem(results[k], from, to, documents) : null);
     if (problem !== null) {
       return "path " + k + ": " + problem;
     }

@@ -81,3 +81,20 @@ test("bad commands exit 2 with the usage on stderr", () => {
     assert.match(run.stderr, /^aql-shootout: /);
   }
 });
+
+test("list of the workload suites: the collections their datasets build, the parameters their queries take", () => {
+  const run = shootout("list", "--suite", "social,crud", "--json");
+  assert.equal(run.status, 0, run.stderr);
+  const cases = JSON.parse(run.stdout);
+  const byName = Object.fromEntries(cases.map((item) => [item.name, item]));
+  assert.equal(byName.neighbors.dataset, "profiles<n> and friends<n>");
+  assert.deepEqual(byName.neighbors.bindParameters, ["start", "@edges"]);
+  assert.deepEqual(byName["shortest-path"].bindParameters, ["from", "to", "@edges"]);
+  assert.deepEqual(byName.aggregation.bindParameters, ["@collection"]);
+  // document calls take no bind parameters
+  assert.deepEqual(byName["single-read"].bindParameters, []);
+  assert.deepEqual(byName["crud-insert"].bindParameters, []);
+  assert.equal(byName["crud-insert"].dataset, null);
+  const text = shootout("list", "--suite", "social").stdout;
+  assert.match(text, /^suite social: .*\(dataset profiles<n> and friends<n>, default sizes 100k\)\n/);
+});
