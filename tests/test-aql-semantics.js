@@ -182,16 +182,17 @@ function aqlSemanticsSuite() {
           "{a: 1, b: 2} == {b: 2, a: 1}, 'a' == 'A']"));
     },
 
-    // §6 shape 6: FILTER d.a == @v is strict, and == null also matches a missing attribute
+    // §6 shape 6: FILTER d.a == @v is strict, and == null also matches a missing attribute (keys
+    // sorted here: a SORT on _key is served by RocksDB's primary index, which the stand-in refuses)
     testFilterEqualityOnDocuments: function () {
       insertAll(VALUES, [{ _key: "n1", v: 1 }, { _key: "s1", v: "1" }, { _key: "n2", v: 1.0 },
         { _key: "none" }, { _key: "nul", v: null }]);
-      assertEqual(["n1", "n2"], rows("FOR d IN @@c FILTER d.v == @v SORT d._key RETURN d._key",
-        { "@c": VALUES, v: 1 }));
-      assertEqual(["s1"], rows("FOR d IN @@c FILTER d.v == @v SORT d._key RETURN d._key",
-        { "@c": VALUES, v: "1" }));
-      assertEqual(["none", "nul"], rows("FOR d IN @@c FILTER d.v == null SORT d._key RETURN d._key",
-        { "@c": VALUES }));
+      assertEqual(["n1", "n2"], rows("FOR d IN @@c FILTER d.v == @v RETURN d._key",
+        { "@c": VALUES, v: 1 }).sort());
+      assertEqual(["s1"], rows("FOR d IN @@c FILTER d.v == @v RETURN d._key",
+        { "@c": VALUES, v: "1" }).sort());
+      assertEqual(["none", "nul"], rows("FOR d IN @@c FILTER d.v == null RETURN d._key",
+        { "@c": VALUES }).sort());
     },
 
     // §3 IN / NOT IN: binary equality per element; a non-array right side makes both IN and
@@ -209,8 +210,8 @@ function aqlSemanticsSuite() {
     // bind value gives no rows
     testInListOverDocuments: function () {
       insertAll(VALUES, [{ _key: "a", v: 1 }, { _key: "b", v: 2 }, { _key: "c", v: 3 }]);
-      assertEqual(["a", "c"], rows("FOR d IN @@c FILTER d._key IN @keys SORT d._key RETURN d._key",
-        { "@c": VALUES, keys: ["c", "a", "zz", "a"] }));
+      assertEqual(["a", "c"], rows("FOR d IN @@c FILTER d._key IN @keys RETURN d._key",
+        { "@c": VALUES, keys: ["c", "a", "zz", "a"] }).sort());
       assertEqual([], rows("FOR d IN @@c FILTER d.v IN @list RETURN d._key", { "@c": VALUES, list: 2 }));
     },
 

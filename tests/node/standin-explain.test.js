@@ -381,6 +381,9 @@ test("warnings: parse-time warnings come back as explain warnings", () => {
   assert.deepEqual(explained.warnings, [{ code: 1504, message: "number out of range" }]);
 });
 
+// RETURN doc.value1 and RETURN doc._key read only what an index holds: ArangoDB's own
+// tests/js/server/aql/aql-projections.js (late 3.x) lists such loops as covering index scans,
+// which the RocksDB profiles show below and the MMFiles ones do not.
 test("product queries: an index node exactly where the execution looks up an index, a full scan where it scans", () => {
   const documents = 1000;
   const chosen = ["2.5", "2.8", "3.4", "3.6", "3.10"].map(profile).concat(profileNames().map(getProfile));
@@ -625,7 +628,15 @@ test("index uses not emulated are refused: ranges, OR, conditions after an inner
     // no index could serve these, so they stay full scans
     assert.deepEqual(statsOf("FOR i IN c FILTER i.value == 1 || i.missing == 2 RETURN i.value"), [[1], 2000, 0], version);
     assert.deepEqual(statsOf("FOR i IN c FILTER i.missing >= 10 RETURN i.value"), [[], 2000, 0], version);
-    assert.deepEqual(statsOf("FOR i IN c SORT i._key LIMIT 1 RETURN i.value"), [[0], 2000, 0], version);
+    // sorting by _key: MMFiles' hash primary index cannot serve it (full scan, then sort);
+    // RocksDB's sorted primary index can, which the stand-in does not emulate: refused
+    const byKey = "FOR i IN c SORT i._key LIMIT 1 RETURN i.value";
+    if (server.profile.engine === "rocksdb") {
+      assert.match(thrownBy(() => aql.runQuery(env, byKey, {}, {})).message,
+        /^not supported by the stand-in: the primary index for sorting FOR i IN c by _key \(RocksDB's primary index is sorted/);
+    } else {
+      assert.deepEqual(statsOf(byKey), [[0], 2000, 0], version);
+    }
     // a hash index serves ranges only where it is a persistent index (RocksDB, arangod-api.md §4)
     const hashRange = "FOR i IN c FILTER i.plain < 3 RETURN i.value";
     if (major === 3 && minor >= 7) {

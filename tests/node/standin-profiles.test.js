@@ -85,6 +85,20 @@ test("every profile: missing collection and db methods are refused, never TypeEr
     for (const method of collectionMethods) {
       assert.ok(isUnsupported(caughtInContext(arangod, "c." + method + "('x')")), name + " " + method);
     }
+    // 2.x's first/last/lookup helpers and cap constraints exist only before 3.0; 3.x's index
+    // preloading and shard calls only from 3.0; either way refused, never a TypeError
+    const v2 = arangod.profile.major < 3;
+    for (const method of ["first", "last", "lookupHashIndex", "lookupSkiplist", "ensureCapConstraint"]) {
+      assert.equal(arangod.run("typeof c." + method), v2 ? "function" : "undefined", name + " " + method);
+    }
+    for (const method of ["loadIndexesIntoMemory", "shards", "getResponsibleShard"]) {
+      assert.equal(arangod.run("typeof c." + method), v2 ? "undefined" : "function", name + " " + method);
+    }
+    for (const method of v2 ? ["first", "lookupHashIndex"] : ["loadIndexesIntoMemory", "shards"]) {
+      assert.ok(isUnsupported(caughtInContext(arangod, "c." + method + "()")), name + " " + method);
+    }
+    assert.equal(arangod.run("typeof require('internal').db._engineStats"),
+      arangod.profile.major > 3 || (arangod.profile.major === 3 && arangod.profile.minor >= 2) ? "function" : "undefined", name);
     if (name === "devel-arangosh") {
       for (const method of helpers) {
         assert.equal(arangod.run("typeof c." + method), "undefined", name + " " + method);

@@ -91,15 +91,22 @@ function checkCondition(conjunct, loop, profile, afterInnerLoop) {
   }
 }
 
-// Whether and where the primary index serves sorting is not established here: a SORT on
-// _key/_id is not refused, only one on the attribute of a sorted user index.
+// A SORT that an index could serve is refused: one on the attribute of a sorted user index,
+// and one on _key/_id under RocksDB, whose primary index is sorted and serves sort conditions
+// (RocksDBPrimaryIndex::supportsSortCondition through SortedIndexAttributeMatcher, in every
+// RocksDB version). MMFiles' primary index is a hash: a SORT on _key there is a full scan and
+// a sort, as the stand-in runs it.
 function checkSort(expressions, loop, profile) {
   if (loop.indexAccess || expressions.length === 0) {
     return;
   }
   const path = attributePathOf(expressions[0], loop.variable.slot);
-  if (path !== null && !(path.length === 1 && (path[0] === "_key" || path[0] === "_id")) &&
-      sortedIndexServes(loop.collection.collectionObject, path, profile)) {
+  const onPrimary = path !== null && path.length === 1 && (path[0] === "_key" || path[0] === "_id");
+  if (onPrimary && profile.engine === "rocksdb") {
+    throw unsupported("the primary index for sorting " + describe(loop) + " by " + path[0] +
+      " (RocksDB's primary index is sorted; use-index-for-sort is not emulated; index-refusals.js)");
+  }
+  if (path !== null && !onPrimary && sortedIndexServes(loop.collection.collectionObject, path, profile)) {
     throw unsupported("an index for sorting " + describe(loop) + " by " + path.join(".") +
       " (use-index-for-sort is not emulated; index-refusals.js)");
   }

@@ -324,7 +324,11 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     "range", "closedRange", "near", "within", "fulltext", "edges", "inEdges", "outEdges", "iterate",
     "index", "indexes", "version"];
   const REMOVED_IN_4 = ["ensureFulltextIndex", "ensureGeoIndex", "ensureGeoConstraint"];
-  const refused = facts.ensureTypeHelpers ? NOT_EMULATED.concat(REMOVED_IN_4) : NOT_EMULATED;
+  const ONLY_2X = ["first", "last", "lookupHashIndex", "lookupSkiplist", "lookupUniqueConstraint",
+    "lookupUniqueSkiplist", "ensureCapConstraint", "lookupCapConstraint"];
+  const FROM_3X = ["loadIndexesIntoMemory", "shards", "getResponsibleShard"];
+  const refused = NOT_EMULATED.concat(facts.ensureTypeHelpers ? REMOVED_IN_4 : [],
+    facts.collectionMethodsOf2x ? ONLY_2X : FROM_3X);
   // The ensure<Type> helpers (until 3.12, arangod-api.md §4) call this.ensureIndex with a
   // description built from their arguments: the strings up to the first plain object are the
   // fields, that object adds its options without overriding type or unique

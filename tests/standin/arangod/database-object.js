@@ -228,10 +228,12 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
   }
 
   // Methods of arangod's db object the stand-in does not emulate: refused by name, so that a
-  // script gets the stand-in's own error instead of a TypeError. The list is not complete.
+  // script gets the stand-in's own error instead of a TypeError. The list is not complete;
+  // db._engineStats belongs to the versions with storage engines (3.x, as db._engine).
   for (const name of ["_createDocumentCollection", "_document", "_exists",
     "_remove", "_replace", "_update", "_truncate", "_properties", "_path", "_id", "_executeTransaction",
-    "_createView", "_view", "_views", "_profileQuery", "_parse", "_flushCache", "_index", "_dropIndex"]) {
+    "_createView", "_view", "_views", "_profileQuery", "_parse", "_flushCache", "_index", "_dropIndex"]
+    .concat(facts.engineFunction ? ["_engineStats"] : [])) {
     if (!Object.prototype.hasOwnProperty.call(methods, name)) {
       methods[name] = function () {
         count("db." + name);

@@ -142,6 +142,11 @@ function factsFor(profile) {
     // object and remove() returns true; 3.x returns a plain object and { _id, _key, _rev }.
     immutableDocuments: !atLeast(3, 0),
     removeReturnsTrue: !atLeast(3, 0),
+    // Collection methods of 2.x that 3.0 removed (first, last, the lookup<Type> helpers and cap
+    // constraints: ArangoDB 3.0's "Incompatible changes"); 3.x adds loadIndexesIntoMemory,
+    // shards and getResponsibleShard (first versions unverified). Neither set is emulated:
+    // the stand-in refuses them by name where the version has them (collection-object.js).
+    collectionMethodsOf2x: !atLeast(3, 0),
     // §1: edges as insert({ _from, _to, ... }) in 3.x (3.0 itself unverified); 2.x only
     // insert(from, to, data).
     edgeInsertAsObject: atLeast(3, 0),
