@@ -101,7 +101,10 @@ function parseWords(words, command) {
     var word = String(words[i]);
     var equals = word.indexOf("=");
     var flag = equals > 0 ? word.slice(0, equals) : word;
-    if (flag === "--fail-on-regression" && equals < 0) {
+    if (command === "noise" && (flag === "--fail-on-regression" ||
+        (flags.hasOwnProperty(flag) && flag !== "--alpha" && flag !== "--noise"))) {
+      throw new UsageError("option " + flag + " is for compare, not noise; usage: " + usage);
+    } else if (flag === "--fail-on-regression" && equals < 0) {
       raw.failOnRegression = true;
     } else if (flags.hasOwnProperty(flag)) {
       var value = equals > 0 ? word.slice(equals + 1) : words[++i];

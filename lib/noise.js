@@ -9,12 +9,15 @@
 
 var compare = require("./compare");
 var stats = require("./stats");
+var compareMethod = require("./compare-method");
 
 // How far identical code moved in one row: the band a verdict must clear to be more than this
 // row's own noise. A row that moved 8 % needs a band above 8 %; the chosen band is that
-// move itself, since classify() calls a change only beyond it.
+// move itself, since classify() calls a change only beyond it. Measured as a factor, the same
+// both ways: a row that fell to half moved as far as one that doubled (a band of 100 %, not
+// 50 %), so the band keeps a comparison quiet about such a move in either direction.
 function bandOf(ratio) {
-  return Math.abs(ratio - 1);
+  return Math.max(ratio, 1 / ratio) - 1;
 }
 
 // a1, a2: sides from compare-input.read of two runs of the same server. options: as for
@@ -42,6 +45,7 @@ function calibrate(a1, a2, options) {
     a2: comparison.b,
     settings: comparison.settings,
     rows: rows,
+    warnings: notAlike(a1, a2).concat(compareMethod.differences(a1, a2, ["A1", "A2"])),
     overall: {
       rows: rows.length,
       wrongCalls: rows.filter(function (row) { return row.wrongCall; }).length,
@@ -56,6 +60,22 @@ function calibrate(a1, a2, options) {
       }))) : null
     }
   };
+}
+
+// An A/A pair is two runs of one server measured one way: a pair of two versions, engines or
+// hosts measures their difference, not noise, and is said to be one.
+var SAME_SERVER_FIELDS = ["version", "engine", "role", "host"];
+
+function notAlike(a1, a2) {
+  if (!a1.server || !a2.server) {
+    return [];
+  }
+  var differing = SAME_SERVER_FIELDS.filter(function (field) {
+    return a1.server[field] !== undefined && a2.server[field] !== undefined && a1.server[field] !== a2.server[field];
+  });
+  return differing.length === 0 ? [] : ["not the same server: " + differing.map(function (field) {
+    return field + " " + a1.server[field] + " against " + a2.server[field];
+  }).join(", ") + "; an A/A calibration needs two runs of one server, or its bands measure that difference"];
 }
 
 // The per-row bands of a calibration as compare takes them (--noise-from): { "case|documents":
@@ -92,6 +112,7 @@ function format(calibration) {
     " at most" + (overall.ratioSpread === null ? "" : "; spread of B/A ×/÷ " + overall.ratioSpread.toFixed(3)));
   lines.push("a noise band of " + percent(overall.band) + " would have kept every row quiet; " +
     "compare --noise-from A1,A2 uses each row's own band");
+  calibration.warnings.forEach(function (warning) { lines.push("warning: " + warning); });
   return lines;
 }
 

@@ -117,12 +117,17 @@ function prepare(host, testCase, documents, options, server) {
   var writes = testCase.readOnly === true && entry.plan !== null ? entry.plan.nodes.filter(function (type) {
     return MODIFICATION_NODES.indexOf(type) >= 0;
   }) : [];
+  // never executed: a query of the user's that writes would change data the suite did not
+  // create (another database) or the dataset every other case reads; one whose plan cannot be
+  // read might write, so it is refused too (fail closed)
+  var untouched = (typeof testCase.database === "string" ? "database " + testCase.database +
+    ", which the suite did not create," : "the dataset the other cases read") + " stays untouched";
   if (writes.length > 0) {
-    // never executed: a query of the user's that writes would change data the suite did not
-    // create (another database) or the dataset every other case reads
     entry.error = { message: "refused: a data-modification query (" + writes.join(", ") + "); only read-only " +
-      "queries are timed, so " + (typeof testCase.database === "string" ? "database " + testCase.database +
-      ", which the suite did not create," : "the dataset the other cases read") + " stays untouched", errorNum: null };
+      "queries are timed, so " + untouched, errorNum: null };
+  } else if (testCase.readOnly === true && entry.plan === null) {
+    entry.error = { message: "refused: the server could not explain the query (" + entry.planError + "), so " +
+      "nothing shows that it only reads; only read-only queries are timed, so " + untouched, errorNum: null };
   }
   return resumeJob(entry, testCase);
 }
@@ -362,6 +367,7 @@ module.exports = {
   warmUp: warmUp,
   closed: closed,
   stopReason: stopReason,
+  timedTaken: function (entry) { return taken(entry, false); },
   measureInARow: measureInARow,
   runCase: runCase,
   bindVarsOf: bindVarsOf,

@@ -129,7 +129,11 @@ function byRounds(host, items, options, hooks) {
     hooks.saved();
     hooks.caseDone(index + 1, items.length, hooks.since() - began, started.entry);
   });
-  for (var round = 1; ; round += 1) {
+  // a resumed run goes on with the round after the last one every job finished
+  var firstRound = 1 + Math.min.apply(null, [Infinity].concat(jobs.map(function (job) {
+    return runner.timedTaken(job.entry);
+  })));
+  for (var round = isFinite(firstRound) ? firstRound : 1; ; round += 1) {
     var active = jobs.filter(function (job) { return runner.stopReason(job, options) === null; });
     if (active.length === 0) {
       return;

@@ -126,12 +126,20 @@ function jobOf(host, item, chosen, server) {
   return runner.prepare(host, item.testCase, item.documents, chosen, server);
 }
 
+// Wall-clock seconds since an ISO time (0 when it cannot be read).
+function secondsSince(isoTime) {
+  var then = Date.parse(isoTime);
+  return isNaN(then) ? 0 : Math.max(0, (Date.now() - then) / 1000);
+}
+
 // Setup of every dataset and size, then every case on every size that is not measured yet, in
 // the order the options ask for (schedule.js), saving the results after each case or round. A
 // resumed run continues the entries its file holds unfinished and adds the ones it lacks.
 function measure(host, chosen, catalog, results, saver, wanted, resuming, server) {
   var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
-  var runStarted = host.time();
+  // sampleStarts count from when the run began, also across a resume: the wall-clock time
+  // since the results file's startedAt is taken off the server's clock
+  var runStarted = host.time() - (resuming ? secondsSince(results.startedAt) : 0);
   function since() {
     return host.time() - runStarted;
   }
@@ -150,6 +158,7 @@ function measure(host, chosen, catalog, results, saver, wanted, resuming, server
       }
     });
     var tracker = progress.createTracker(items, host.time);
+    var prepared = [];
     var roundStarted = null;
     schedule.measure(host, items, chosen, {
       since: since,
@@ -165,7 +174,9 @@ function measure(host, chosen, catalog, results, saver, wanted, resuming, server
         lockHeld.beat();
       },
       caseDone: function (done, total, seconds, entry) {
-        host.print(tracker.finish(entry.documents, seconds, runReport.progressSummary(entry, chosen.order)));
+        prepared.push(entry);
+        var later = chosen.order === "case" ? 0 : progress.roundsAhead(prepared, total, chosen);
+        host.print(tracker.finish(entry.documents, seconds, runReport.progressSummary(entry, chosen.order), later));
       },
       roundDone: function (round, count, seconds) {
         roundStarted = roundStarted === null ? since() - seconds : roundStarted;

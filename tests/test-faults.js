@@ -171,7 +171,15 @@ function faultsSuite() {
         assertEqual(left.results[i].times, entry.times.slice(0, 2), "the samples of the dead run are kept");
         assertEqual({ reason: "runs", runs: 4 }, entry.stopped);
         assertEqual(4, entry.sampleStarts.length);
+        // the run's clock goes on across the resume: later samples started later
+        for (var k = 1; k < 4; k += 1) {
+          assertTrue(entry.sampleStarts[k] >= entry.sampleStarts[k - 1], entry["case"] + " " + entry.sampleStarts);
+        }
       });
+      // the resumed run goes on with rounds 3 and 4, not a new round 1
+      assertEqual(["round 3 of 4", "round 4 of 4"], printedLine(/^round /).map(function (line) {
+        return line.slice(0, 12);
+      }));
       assertEqual(77, saved.options.seed);
     },
 

@@ -38,7 +38,8 @@ function noiseSuite() {
       assertEqual(["min-number", "max-number", "concat"], rows.map(function (row) { return row["case"]; }));
       near(0.2, rows[0].band);
       assertEqual(0, rows[1].band);
-      near(0.03, rows[2].band);
+      // 0.97 is a move by a factor of 1/0.97, as far as 1.031 the other way
+      near(1 / 0.97 - 1, rows[2].band);
       assertEqual([true, false, false], rows.map(function (row) { return row.wrongCall; }),
         "20 % slower with every run apart is a wrong call; 3 % is inside the default 5 % band");
     },
@@ -48,7 +49,7 @@ function noiseSuite() {
       assertEqual(3, overall.rows);
       assertEqual(1, overall.wrongCalls);
       near(0.15, overall.expectedByChance);
-      near(0.03, overall.medianBand);
+      near(1 / 0.97 - 1, overall.medianBand);
       near(0.2, overall.band);
       // geometric standard deviation of 1.2, 1, 0.97
       near(Math.exp(Math.sqrt(((Math.log(1.2) - Math.log(1.2 * 0.97) / 3) * (Math.log(1.2) - Math.log(1.2 * 0.97) / 3) +
@@ -72,9 +73,26 @@ function noiseSuite() {
       assertMatch(/^max-number +\| 1k +\| 1\.000 +\| 1\.0000 +\| 0\.0 % +\| quiet$/, lines[6]);
       assertEqual("3 rows; 1 called significantly faster or slower at alpha 0.05 and noise band 5.0 % " +
         "(chance alone explains about 0.2)", lines[8]);
-      assertEqual("identical code moved by 3.0 % in the median row, 20.0 % at most; spread of B/A ×/÷ 1.122", lines[9]);
+      assertEqual("identical code moved by 3.1 % in the median row, 20.0 % at most; spread of B/A ×/÷ 1.122", lines[9]);
       assertEqual("a noise band of 20.0 % would have kept every row quiet; compare --noise-from A1,A2 uses each row's own band",
         lines[10]);
+      assertEqual(11, lines.length, "two runs alike: no warning");
+    },
+
+    // Two versions, or two ways of measuring, are no A/A pair: the report says so.
+    testAPairThatIsNotOneServerMeasuredOneWayIsWarnedAbout: function () {
+      var run = function (name, version, warmup) {
+        return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: name, options: { warmup: warmup },
+          server: { host: "arangod console", version: version, engine: "rocksdb" },
+          results: [{ "case": "keep", documents: 1000, times: BASE, verified: true, error: null }] }));
+      };
+      var calibration = noise.calibrate(run("a1.json", "3.11.0", 1), run("a2.json", "3.12.0", 0));
+      assertEqual(["not the same server: version 3.11.0 against 3.12.0; an A/A calibration needs two runs of one server, " +
+        "or its bands measure that difference", "the two sides were measured differently: warmup runs A1 1, A2 0."],
+      calibration.warnings);
+      var lines = noise.format(calibration);
+      assertEqual("warning: not the same server: version 3.11.0 against 3.12.0; an A/A calibration needs two runs of " +
+        "one server, or its bands measure that difference", lines[lines.length - 2]);
     }
   };
 }

@@ -83,6 +83,31 @@ function scheduleSuite() {
       });
     },
 
+    // The progress lines while a run in rounds prepares its cases count the timed rounds still
+    // ahead: each case's run as long as its warmups took (median), cases not yet prepared as
+    // long as the prepared ones, a GC pause before every run; runs auto cannot be told ahead.
+    testPreparationEtaCountsTheRoundsAhead: function () {
+      var progress = shootout.require("./lib/progress");
+      var entry = function (warmups, failed) {
+        return { warmupTimes: warmups, error: failed ? { message: "x" } : null, skipped: null };
+      };
+      var settings = { runs: 5, gcPause: 0.2, warmup: 3 };
+      // 2 prepared (medians 1 and 3), 1 failed (no runs), 1 not yet prepared (taken as 2)
+      assertEqual(5 * ((1 + 3 + 2) + 0.2 * 3),
+        progress.roundsAhead([entry([1, 9, 0.5]), entry([3]), entry([], true)], 4, settings));
+      assertNull(progress.roundsAhead([entry([1])], 2, { runs: "auto", gcPause: 0, warmup: 1 }));
+      assertEqual(0, progress.roundsAhead([entry([])], 2, { runs: 5, gcPause: 0, warmup: 0 }));
+      var clock = 0;
+      var tracker = progress.createTracker([{ documents: 1000 }, { documents: 1000 }], function () { return clock; });
+      clock = 10;
+      assertEqual("[1/2] a; elapsed 0:10, about 2:10 left", tracker.finish(1000, 10, "a", 120));
+      clock = 20;
+      assertEqual("[2/2] b; elapsed 0:20, about 2:00 left", tracker.finish(1000, 10, "b", 120));
+      var auto = progress.createTracker([{ documents: 1000 }], function () { return 0; });
+      assertEqual("[1/1] c; elapsed 0:00 before the timed rounds (runs auto: their length is not known ahead)",
+        auto.finish(1000, 0, "c", null));
+    },
+
     testNewSeedIsInRange: function () {
       [0, 1.5, 1764000000.123, 9e12].forEach(function (now) {
         var seed = schedule.newSeed(now);

@@ -147,6 +147,21 @@ function workbenchSuite() {
       var onDataset = workbench.time(host, "FOR d IN @@collection INSERT { value1: d.value1 } INTO @@collection", undefined,
         quick(), CONTEXT);
       assertMatch(/so the dataset the other cases read stays untouched$/, onDataset.record.results[0].error.message);
+      // a server that cannot explain the query: nothing shows that it only reads, so it is
+      // refused as well (a plan that cannot be read must not let a write through)
+      var blind = {};
+      Object.keys(host).forEach(function (key) { blind[key] = host[key]; });
+      blind.explain = function () { throw new Error("cannot explain this"); };
+      var unexplained = workbench.time(blind, "INSERT { name: 'mallory' } INTO people", undefined,
+        quick({ queryDatabase: USER_DATABASE }), CONTEXT);
+      assertFalse(unexplained.ok);
+      assertEqual("refused: the server could not explain the query (cannot explain this), so nothing shows that it " +
+        "only reads; only read-only queries are timed, so database shootout_test_workbench_user, which the suite did " +
+        "not create, stays untouched", unexplained.record.results[0].error.message);
+      host.useDatabase(USER_DATABASE);
+      count = db._collection("people").count();
+      host.useDatabase(caller);
+      assertEqual(1, count, "the user's collection is still untouched");
     },
 
     testAbAlternatesChecksResultsAndCompares: function () {

@@ -101,3 +101,15 @@ test("noise inside the server: shootout.noise and the first word in script mode"
   assert.equal(createArangod({ output: (text) => refused.push(text), cwd: ROOT }).runScript(SHOOTOUT, ["noise", f.a1]), 1);
   assert.match(refused.join(""), /aql-shootout noise: noise needs two runs of the same server \(results files\), got 1/);
 });
+
+test("noise refuses the options that only compare has, in one line with status 2", () => {
+  const table = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
+  for (const extra of [["--format", "csv"], ["--html", "x.html"], ["--noise-from", "a,b"], ["--baseline", "first"],
+    ["--fail-on-regression"]]) {
+    const run = node(SHOOTOUT, "noise", table, table, ...extra);
+    assert.equal(run.status, 2, extra.join(" "));
+    assert.equal(run.stderr, "aql-shootout noise: option " + extra[0] + " is for compare, not noise; usage: noise A1 A2 " +
+      "[--alpha 0.05] [--noise 5]\n");
+  }
+  assert.equal(node(SHOOTOUT, "noise", table, table, "--alpha", "0.01", "--noise", "3").status, 0);
+});
