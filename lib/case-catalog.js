@@ -117,8 +117,8 @@ function forOptions(host, raw, registry) {
   if (!hasQuery && !hasFile) {
     OWN_CASE_OPTIONS.forEach(function (name) {
       if (given(raw, name)) {
-        throw new options.OptionError("option " + name + " belongs to a query to time (query) or a cases file " +
-          "(casesFile); neither is given");
+        throw new options.OptionError("option " + name + " belongs to " + (name === "queryB" || name === "bind"
+          ? "a query to time (query)" : "a query to time (query) or a cases file (casesFile)") + "; none is given");
       }
     });
     return { catalog: registry, raw: raw };
@@ -129,6 +129,9 @@ function forOptions(host, raw, registry) {
   var base = baseSuite(raw, registry);
   var database = databaseOption(raw, host);
   var chosen = copyOf(raw);
+  // the results file keeps what was measured: the dataset read, and bind parameters as an
+  // object whether they came as JSON text (command line) or an object (console)
+  chosen.dataset = base.name;
   if (hasQuery) {
     if (given(raw, "cases")) {
       throw new options.OptionError("option cases does not go with query: the run times the query (and queryB)");
@@ -140,11 +143,16 @@ function forOptions(host, raw, registry) {
     }
     var queries = [textOption(raw, "query")].concat(given(raw, "queryB") ? [textOption(raw, "queryB")] : []);
     chosen.suite = ["workbench"];
-    return { catalog: registry.withSuite(customCases.adHocSuite(queries, bindOption(raw), base, database)), raw: chosen };
+    var bindVars = bindOption(raw);
+    if (given(raw, "bind")) {
+      chosen.bind = bindVars;
+    }
+    return { catalog: registry.withSuite(customCases.adHocSuite(queries, bindVars, base, database)), raw: chosen };
   }
   ["queryB", "bind"].forEach(function (name) {
     if (given(raw, name)) {
-      throw new options.OptionError("option " + name + " belongs to a query to time (query), not to a cases file");
+      throw new options.OptionError("option " + name + " belongs to a query to time (query), not to a cases file " +
+        "(whose cases carry their own bindVars)");
     }
   });
   var named = given(raw, "suite") ? listOf(raw.suite) : [registry.DEFAULT_SUITE];

@@ -70,7 +70,7 @@ function summaryLines(comparison) {
   var s = comparison.summary;
   var lines = s.alerts.slice();
   if (s.counts["results differ"] > 0) {
-    lines.push("RESULTS DIFFER in " + s.counts["results differ"] + " row(s): the two servers computed " +
+    lines.push("RESULTS DIFFER in " + s.counts["results differ"] + " row(s): the two sides (servers, or queries in an A/B) computed " +
       "different answers; their timings are not compared");
   }
   lines.push("faster: " + s.counts.faster + ", slower: " + s.counts.slower + ", unchanged: " + s.unchanged +

@@ -256,6 +256,14 @@ function normalize(raw, catalog) {
       options[spec.name] = readString(spec, value);
     }
   });
+  // the stop rule of adaptive runs means nothing to a fixed number of runs: a target or a time
+  // limit given beside one would be silently ignored (the defaults are what a saved run holds)
+  ["targetCi", "maxTime"].forEach(function (name) {
+    if (options.runs !== "auto" && options[name] !== specByName(name).fallback) {
+      throw new OptionError("option " + name + " goes with runs auto (it decides when adaptive runs stop), " +
+        "not with runs " + options.runs);
+    }
+  });
   try {
     var selected = suiteSelection.select({ suite: options.suite, cases: options.cases, sizes: options.sizes }, catalog);
     options.suite = selected.suites;

@@ -7,6 +7,7 @@
 
 var runner = require("./runner");
 var progress = require("./progress");
+var stopRule = require("./stop-rule");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
@@ -58,7 +59,8 @@ function runsDescription(options) {
 
 // One line after each round of a run in rounds.
 function roundSummary(round, cases, seconds, elapsed, options) {
-  var text = "round " + round + (options.runs === "auto" ? "" : " of " + options.runs) + ": " + cases +
+  var text = "round " + round + (options.runs === "auto" ? " (runs auto: at most " + stopRule.AUTO.maximum + ")"
+    : " of " + options.runs) + ": " + cases +
     " case(s) timed once each in " + seconds.toFixed(1) + " s";
   if (options.runs !== "auto" && round < options.runs) {
     text += ", about " + progress.clock(elapsed / round * (options.runs - round)) + " left";

@@ -23,7 +23,7 @@ function relativeHalfWidth(times) {
 }
 
 // entry: the results-file entry so far; taken: timed samples taken (bad clock samples
-// included); spent: seconds since its first timed run. Returns null to go on, or
+// included); spent: the seconds its timed runs took, added up. Returns null to go on, or
 // { reason, runs } to stop: "runs" (the fixed count), "target-ci", "max-time", "max-runs".
 function check(options, entry, taken, spent) {
   if (options.runs !== "auto") {

@@ -79,6 +79,11 @@ function optionsSuite() {
         errorOf(function () { normalize({ maxTime: -1 }); }));
       assertEqual("option warmup must be a whole number from 0 to 100000, got \"auto\" (string)",
         errorOf(function () { normalize({ warmup: "auto" }); }), "only runs takes auto");
+      // the stop rule of adaptive runs beside a fixed number of runs would be ignored: refused
+      assertEqual("option targetCi goes with runs auto (it decides when adaptive runs stop), not with runs 5",
+        errorOf(function () { normalize({ runs: 5, targetCi: 1 }); }));
+      assertEqual("option maxTime goes with runs auto (it decides when adaptive runs stop), not with runs 5",
+        errorOf(function () { normalize(options.fromArguments(["--max-time", "10"])); }));
     },
 
     testClusterOptions: function () {

@@ -213,6 +213,9 @@ function scheduleSuite() {
       assertTrue(printed.some(function (line) {
         return /runs: auto \(until the median's 95 % interval is within 2 % or 2 s of runs are spent per case; 5 to 100 runs\)/.test(line);
       }));
+      // a round of adaptive runs says how many there can be at most, not an "of N" it cannot know
+      assertTrue(printed.some(function (line) { return /^round 6 \(runs auto: at most 100\): 2 case\(s\) timed once each in /.test(line); }),
+        printed.join("\n"));
     }
   };
 }

@@ -260,8 +260,9 @@ function workbenchSuite() {
 
     testBadWorkbenchOptions: function () {
       var run = function (extra) { return errorOf(function () { suite.run(host, quick(extra), CONTEXT); }); };
-      assertEqual("option queryB belongs to a query to time (query) or a cases file (casesFile); neither is given",
-        run({ queryB: "RETURN 1" }));
+      assertEqual("option queryB belongs to a query to time (query); none is given", run({ queryB: "RETURN 1" }));
+      assertEqual("option dataset belongs to a query to time (query) or a cases file (casesFile); none is given",
+        run({ dataset: "distinct" }));
       assertEqual("options query and casesFile do not go together: time one query, or run the cases of a file",
         run({ query: "RETURN 1", casesFile: "x.json" }));
       assertMatch(/^option bind must be a JSON object such as \{"value": 3\}, got "\{v:" \(/, run({ query: "RETURN 1", bind: "{v:" }));

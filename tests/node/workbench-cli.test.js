@@ -16,11 +16,17 @@ function node(...args) {
   return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
 }
 
-test("dry run: --query times one query, --query-b makes it an A/B run", () => {
+test("dry run: --query times one query, --query-b makes it an A/B run", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-workbench-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const out = path.join(directory, "one.json");
   const one = node(DRY_RUN, "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
-    "--bind", "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2", "--gc-pause", "0", "--no-save");
+    "--bind", "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2", "--gc-pause", "0", "--out", out);
   assert.equal(one.status, 0, one.stdout + one.stderr);
   assert.match(one.stdout, /\nquery +\| 1k +\| +2 \| .* \| workbench\n/);
+  // the results file keeps the bind parameters as an object and the dataset the query read
+  const saved = JSON.parse(fs.readFileSync(out, "utf8")).options;
+  assert.deepEqual([saved.bind, saved.dataset], [{ s: "test5" }, "shootout"]);
   const ab = node(DRY_RUN, "--profile", "3.11-arangosh-coordinator",
     "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
     "--query-b", "FOR d IN @@collection FILTER d.value4 == @s RETURN d._key",
