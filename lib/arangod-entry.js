@@ -12,7 +12,7 @@ var runner = require("./runner");
 var options = require("./options");
 var caseListing = require("./case-listing");
 var sizes = require("./sizes");
-var compareCommand = require("./compare-command");
+var compareCommand = require("./compare/compare-command");
 
 var EXIT_OK = 0;
 var EXIT_FAILED_CASES = 1;

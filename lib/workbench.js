@@ -11,9 +11,9 @@
 var suite = require("./suite");
 var options = require("./options");
 var planSummary = require("./plan-summary");
-var compare = require("./compare");
-var compareInput = require("./compare-input");
-var compareReport = require("./compare-report");
+var compare = require("./compare/compare");
+var compareInput = require("./compare/compare-input");
+var compareReport = require("./compare/compare-report");
 
 function copyOf(raw) {
   var copy = {};

@@ -6,12 +6,12 @@
 var jsunity = require("jsunity");
 
 function compareSuite() {
-  var compareInput = shootout.require("./lib/compare-input");
-  var compare = shootout.require("./lib/compare");
-  var compareReport = shootout.require("./lib/compare-report");
-  var compareHtml = shootout.require("./lib/compare-html");
-  var compareCommand = shootout.require("./lib/compare-command");
-  var compareMethod = shootout.require("./lib/compare-method");
+  var compareInput = shootout.require("./lib/compare/compare-input");
+  var compare = shootout.require("./lib/compare/compare");
+  var compareReport = shootout.require("./lib/compare/compare-report");
+  var compareHtml = shootout.require("./lib/compare/compare-html");
+  var compareCommand = shootout.require("./lib/compare/compare-command");
+  var compareMethod = shootout.require("./lib/compare/compare-method");
   var table = shootout.require("./lib/table");
 
   var TABLE_2015_A = [

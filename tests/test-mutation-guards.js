@@ -30,8 +30,8 @@ function storedDocument(i, n, collection) {
 
 function pureGuardsSuite() {
   var cases = shootout.require("./cases/index");
-  var compareInput = shootout.require("./lib/compare-input");
-  var compare = shootout.require("./lib/compare");
+  var compareInput = shootout.require("./lib/compare/compare-input");
+  var compare = shootout.require("./lib/compare/compare");
   var resultDigest = shootout.require("./lib/result-digest");
   var resume = shootout.require("./lib/resume");
 

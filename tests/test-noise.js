@@ -1,13 +1,13 @@
 /*
- * A/A calibration (lib/noise.js): two runs of identical code compared as A and B; what is
+ * A/A calibration (lib/compare/noise.js): two runs of identical code compared as A and B; what is
  * called significant there is called wrongly, and the largest move is the band a comparison
  * needs. Runs in arangod and under the stand-in.
  */
 var jsunity = require("jsunity");
 
 function noiseSuite() {
-  var compareInput = shootout.require("./lib/compare-input");
-  var noise = shootout.require("./lib/noise");
+  var compareInput = shootout.require("./lib/compare/compare-input");
+  var noise = shootout.require("./lib/compare/noise");
   var BASE = [0.100, 0.101, 0.102, 0.103, 0.104, 0.105, 0.106, 0.107, 0.108, 0.109];
 
   function scaled(factor) {

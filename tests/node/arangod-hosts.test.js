@@ -182,7 +182,7 @@ test("compare inside the server: shootout.compare in the console, and as the fir
   assert.equal(s.run("shootout.compare(" + JSON.stringify(a) + ", 'nope.txt')"), 2);
   // three or more inputs as an array, options second
   assert.equal(s.run("shootout.compare(" + JSON.stringify([a, b, a]) + ", { baseline: 'previous', format: 'csv' })"), 0);
-  assert.match(s.text(), /\nshootout,min-number,10k,[^,\n]*a\.txt,[^,\n]*b\.txt,0\.025,mean,0\.0125,2,,slower\n/);
+  assert.match(s.text(), /\nshootout,min-number,minmax,10k,[^,\n]*a\.txt,[^,\n]*b\.txt,0\.025,mean,0\.0125,2,,slower,true,,\n/);
 
   const script = standIn();
   assert.equal(script.arangod.runScript(SHOOTOUT, ["compare", a, b, "--format", "markdown"]), 0);

@@ -113,10 +113,10 @@ test("bad input: one input, an unknown baseline, a baseline for two inputs, benc
 // run that died, so every rule of two inputs meets the series at once.
 test("three inputs keep the two-input rules: one statistic per row, zeros and wrong results out of the mean, " +
   "notes, legend and warnings named by column", () => {
-  const compareInput = require("../../lib/compare-input");
-  const compareSeries = require("../../lib/compare-series");
-  const seriesReport = require("../../lib/compare-series-report");
-  const seriesHtml = require("../../lib/compare-series-html");
+  const compareInput = require("../../lib/compare/compare-input");
+  const compareSeries = require("../../lib/compare/compare-series");
+  const seriesReport = require("../../lib/compare/compare-series-report");
+  const seriesHtml = require("../../lib/compare/compare-series-html");
   const resultsFile = (name, endedAt, warmup, rows) => compareInput.read(name, JSON.stringify({
     format: "aql-shootout/1", label: name, endedAt, options: { warmup },
     server: { host: "arangod console" }, results: rows }));

@@ -17,14 +17,14 @@
  */
 "use strict";
 
-var sizes = require("./sizes");
-var record = require("./record");
+var sizes = require("../sizes");
+var record = require("../record");
 var tableParser = require("./table-parser");
-var stats = require("./stats");
-var stability = require("./stability");
-var catalog = require("../cases/index");
-var runPlan = require("./run-plan");
-var planSummary = require("./plan-summary");
+var stats = require("../stats");
+var stability = require("../stability");
+var catalog = require("../../cases/index");
+var runPlan = require("../run-plan");
+var planSummary = require("../plan-summary");
 
 function InputError(message) {
   this.name = "InputError";
