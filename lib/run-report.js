@@ -119,6 +119,14 @@ function indexWarningLines(entries) {
     }));
 }
 
+// Rows the server cannot run (its version lacks the AQL or the form a case needs), with why,
+// so the table's NOT AVAILABLE marks are explained where they are read.
+function notAvailableLines(entries) {
+  var missing = entries.filter(function (entry) { return entry.skipped && entry.skipped.reason === "not-available"; });
+  return missing.length === 0 ? [] : ["", "NOT AVAILABLE: " + missing.length + " case(s) this server cannot run:"].concat(
+    missing.map(function (entry) { return "  " + entry["case"] + " " + entry.size + ": " + entry.skipped.message; }));
+}
+
 // Rows whose samples moved while they were measured (stability.js): a difference in them may
 // be noise, whatever a comparison says.
 function instabilityLines(entries) {
@@ -224,6 +232,7 @@ module.exports = {
   roundSummary: roundSummary,
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,
+  notAvailableLines: notAvailableLines,
   clockWarningLines: clockWarningLines,
   instabilityLines: instabilityLines,
   failureLines: failureLines

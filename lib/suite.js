@@ -261,7 +261,8 @@ function run(host, rawOptions, context) {
     host.print(runReport.CLIENT_SIDE_NOTE);
   }
   table.format(runReport.tableRows(results.results)).concat(runReport.failureLines(results.results),
-    runReport.indexWarningLines(results.results), runReport.clockWarningLines(results.results),
+    runReport.indexWarningLines(results.results), runReport.notAvailableLines(results.results),
+    runReport.clockWarningLines(results.results),
     runReport.instabilityLines(results.results), runReport.memoryLines(results.results))
     .forEach(function (line) { host.print(line); });
   if (path !== null) {

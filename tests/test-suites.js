@@ -226,6 +226,14 @@ function suitesSuite() {
         assertEqual(expected[name] ? -1 : line.length - "<- NOT AVAILABLE".length, line.indexOf("<- NOT AVAILABLE"), line);
       });
       assertMatch(/^return-document +\| 200 +\| +1 \| .* \| return-value$/, rows[5]);
+      // under the table, each unavailable row with the reason
+      var unavailable = Object.keys(expected).filter(function (name) { return !expected[name]; });
+      var block = printed.indexOf("NOT AVAILABLE: " + unavailable.length + " case(s) this server cannot run:");
+      assertEqual(unavailable.length === 0, block < 0, printed.join("\n"));
+      unavailable.forEach(function (name, i) {
+        assertMatch(new RegExp("^  " + name + " 100: not available on this version: .* needs ArangoDB 2\\.[67] or later"),
+          printed[block + 1 + i]);
+      });
       assertEqual([], printed.filter(function (line) { return /^FAILED/.test(line); }));
       // the printed table reads back with its suites and unavailable rows
       var parsed = tableParser.parseTables(printed.join("\n"))[0].rows;
