@@ -2,7 +2,7 @@
  * Suite "crud": individual document operations, as the ArangoDB team's single-document
  * benchmarks timed them (10,000 and 100,000 inserts, reads, updates and removals, one call per
  * document). Each phase is a case; a run of it is n calls of one kind on a scratch collection
- * of the suite's database, timed call by call and summed (lib/workload.js). Its state (an
+ * of the suite's database, timed call by call and summed (lib/run/workload.js). Its state (an
  * empty or a filled collection) is made before the run and dropped after it, outside the
  * timed region, so the read-only datasets of the other suites are never written. Document
  * calls do not go through the AQL optimizer: these cases have no query plan. ES5.

@@ -3,7 +3,7 @@
  * cases/<suite>/index.js) is
  *   { name, title, dataset (a module of setup/datasets/, or null when its cases make their own
  *     scratch collections, named by scratchPattern), defaultSizes (document counts),
- *     cases: [case records, see cases/shootout/index.js; workload cases: lib/workload.js] }
+ *     cases: [case records, see cases/shootout/index.js; workload cases: lib/run/workload.js] }
  * Adding a suite is adding its files and one line below; the runner, the results file and the
  * comparison work for every suite unchanged. Case names are unique across all suites, so a
  * case name alone says which suite and dataset it belongs to. ES5.
@@ -30,7 +30,7 @@ function bindParameterNames(testCase) {
   return testCase.usesCollection === false ? names : ["@collection"].concat(names);
 }
 
-// A workload case (lib/workload.js) describes its calls in `query`: the parameters its
+// A workload case (lib/run/workload.js) describes its calls in `query`: the parameters its
 // queries take are the @names there, as bindVars keys ("@@edges" is the key "@edges");
 // document calls take none.
 function workloadParameterNames(description) {

@@ -8,10 +8,10 @@
 var hostAdapter = require("./host");
 var suite = require("./suite");
 var workbench = require("./workbench");
-var runner = require("./runner");
-var options = require("./options");
-var caseListing = require("./case-listing");
-var sizes = require("./sizes");
+var runner = require("./run/runner");
+var options = require("./options/options");
+var caseListing = require("./report/case-listing");
+var sizes = require("./options/sizes");
 var compareCommand = require("./compare/compare-command");
 
 var EXIT_OK = 0;
@@ -161,7 +161,7 @@ function createApi(requireFromRoot, suiteDirectory) {
       }
       return run(value, host.inArangosh ? "arangosh" : "console");
     },
-    // Loads one of the suite's own modules, e.g. shootout.require("./lib/stats") (tests).
+    // Loads one of the suite's own modules, e.g. shootout.require("./lib/run/stats") (tests).
     require: requireFromRoot,
     directory: suiteDirectory,
     version: suite.SUITE_VERSION

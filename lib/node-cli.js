@@ -6,8 +6,8 @@
 "use strict";
 
 var suite = require("./suite");
-var caseListing = require("./case-listing");
-var sizes = require("./sizes");
+var caseListing = require("./report/case-listing");
+var sizes = require("./options/sizes");
 var catalog = require("../cases/index");
 var compareCommand = require("./compare/compare-command");
 

@@ -5,24 +5,24 @@
  */
 "use strict";
 
-var options = require("./options");
-var runner = require("./runner");
-var caseListing = require("./case-listing");
-var record = require("./record");
-var table = require("./table");
-var progress = require("./progress");
-var sizes = require("./sizes");
+var options = require("./options/options");
+var runner = require("./run/runner");
+var caseListing = require("./report/case-listing");
+var record = require("./record/record");
+var table = require("./report/table");
+var progress = require("./run/progress");
+var sizes = require("./options/sizes");
 var registry = require("../cases/index");
-var caseCatalog = require("./case-catalog");
-var runPlan = require("./run-plan");
+var caseCatalog = require("./options/case-catalog");
+var runPlan = require("./run/run-plan");
 var features = require("./features");
 var ownership = require("../setup/ownership");
 var collections = require("../setup/collections");
-var planSummary = require("./plan-summary");
-var resume = require("./resume");
+var planSummary = require("./run/plan-summary");
+var resume = require("./record/resume");
 var lock = require("../setup/lock");
-var runReport = require("./run-report");
-var schedule = require("./schedule");
+var runReport = require("./report/run-report");
+var schedule = require("./run/schedule");
 
 var SUITE_VERSION = "0.1.0";
 

@@ -9,8 +9,8 @@
 "use strict";
 
 var suite = require("./suite");
-var options = require("./options");
-var planSummary = require("./plan-summary");
+var options = require("./options/options");
+var planSummary = require("./run/plan-summary");
 var compare = require("./compare/compare");
 var compareInput = require("./compare/compare-input");
 var compareReport = require("./compare/compare-report");

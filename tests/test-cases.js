@@ -27,7 +27,7 @@ function expectedRowCount(name, n) {
 
 function casesSuite() {
   var cases = shootout.require("./cases/index");
-  var runner = shootout.require("./lib/runner");
+  var runner = shootout.require("./lib/run/runner");
   var boundAttributeIndex = shootout.require("./tests/support/bound-attribute-index");
   // allowNoIndex: the answers are checked even where the server reads without the index
   // (2.5.0-2.5.3, tests/support/bound-attribute-index.js); 2,000 documents keep that short

@@ -12,7 +12,7 @@ function compareSuite() {
   var compareHtml = shootout.require("./lib/compare/compare-html");
   var compareCommand = shootout.require("./lib/compare/compare-command");
   var compareMethod = shootout.require("./lib/compare/compare-method");
-  var table = shootout.require("./lib/table");
+  var table = shootout.require("./lib/report/table");
 
   var TABLE_2015_A = [
     "arangod> require('internal').load('shootout.js')",
@@ -672,7 +672,7 @@ function compareSuite() {
     },
 
     testZeroOrNegativeSamplesAreSkippedWithAWarning: function () {
-      // Issue 14, point 6: a clock step, in times (older runners) or in badSamples (lib/runner.js).
+      // Issue 14, point 6: a clock step, in times (older runners) or in badSamples (lib/run/runner.js).
       var b = compareInput.read("b.json", results([entry("keep", 1000, [0.1, -0.002, 0.11, 0, 0.12, 0.1, 0.1, 0.1]),
         entry("unset", 1000, BASE, { badSamples: [{ warmup: false, run: 4, seconds: -0.5 }, { warmup: true, run: 1, seconds: 0 }] })]));
       var keep = b.entries[0];
@@ -692,7 +692,7 @@ function compareSuite() {
     },
 
     testNotTimedRowsAreNotMeasured: function () {
-      // The runner leaves a case untimed when its plan uses no index (lib/runner.js).
+      // The runner leaves a case untimed when its plan uses no index (lib/run/runner.js).
       var skipped = { reason: "no-index", message: "not timed: the plan reads the collection without the index this case needs" };
       var untimed = function (name) {
         return entry(name, 1000, [], { skipped: skipped, indexMissing: true, verified: false });

@@ -9,8 +9,8 @@ function endToEndSuite() {
   var fs = require("fs");
   var hostAdapter = shootout.require("./lib/host");
   var suite = shootout.require("./lib/suite");
-  var options = shootout.require("./lib/options");
-  var tableModule = shootout.require("./lib/table");
+  var options = shootout.require("./lib/options/options");
+  var tableModule = shootout.require("./lib/report/table");
   var cases = shootout.require("./cases/index");
   // the cases this server leaves untimed for lack of an index (2.5.0-2.5.3 only)
   var boundAttributeIndex = shootout.require("./tests/support/bound-attribute-index");
@@ -72,7 +72,7 @@ function endToEndSuite() {
         var withoutIndex = untimed.indexOf(entry["case"]) >= 0;
         assertEqual(withoutIndex, entry.indexMissing, entry["case"] + " " + entry.size + " index use");
         if (withoutIndex) {
-          // not timed, not verified: the plan alone was recorded (lib/runner.js)
+          // not timed, not verified: the plan alone was recorded (lib/run/runner.js)
           assertEqual("no-index", entry.skipped.reason);
           assertEqual([], entry.times);
           assertFalse(entry.verified);
@@ -300,7 +300,7 @@ function endToEndSuite() {
       var join = outcome.record.results[1];
       assertTrue(join.indexMissing);
       assertFalse(outcome.record.results[0].indexMissing, "concat needs no index");
-      assertEqual({ reason: "no-index", message: shootout.require("./lib/runner").NO_INDEX_MESSAGE }, join.skipped);
+      assertEqual({ reason: "no-index", message: shootout.require("./lib/run/runner").NO_INDEX_MESSAGE }, join.skipped);
       assertEqual([], join.times);
       assertEqual([], join.warmupTimes);
       assertNull(join.resultCount);

@@ -32,8 +32,8 @@ function pureGuardsSuite() {
   var cases = shootout.require("./cases/index");
   var compareInput = shootout.require("./lib/compare/compare-input");
   var compare = shootout.require("./lib/compare/compare");
-  var resultDigest = shootout.require("./lib/result-digest");
-  var resume = shootout.require("./lib/resume");
+  var resultDigest = shootout.require("./lib/run/result-digest");
+  var resume = shootout.require("./lib/record/resume");
 
   function side(name, times) {
     return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: name,
@@ -119,7 +119,7 @@ function pureGuardsSuite() {
     // by the map/join implementation these files were first written with; they cover _rev
     // left out at the top level only, escapes, non-ASCII text, -0 and exponent notation.
     testDigestsStayWhatEarlierResultsFilesHold: function () {
-      var digest = shootout.require("./lib/digest");
+      var digest = shootout.require("./lib/run/digest");
       assertEqual("8ab8ef7991226b93", digest.of({ query: "FOR d IN @@collection RETURN d",
         bindVars: { "@collection": "values1000", attribute: "value1" } }));
       var rows = [{ _key: "test1", _id: "values1000/test1", _rev: "123", value1: 1, value2: "test1" },
@@ -131,7 +131,7 @@ function pureGuardsSuite() {
         -0, 1e21, "test7"]));
     },
 
-    // Bug: lib/resume.js re-measuring entries that errored: they were measured, their failure
+    // Bug: lib/record/resume.js re-measuring entries that errored: they were measured, their failure
     // is the result. An entry whose query threw keeps stopped: null (runner.js), like one a
     // dead run left part-way, so the error alone must close it.
     testFailedEntriesCountAsFinished: function () {
@@ -155,8 +155,8 @@ function serverGuardsSuite() {
   var internal = require("internal");
   var hostAdapter = shootout.require("./lib/host");
   var suite = shootout.require("./lib/suite");
-  var runner = shootout.require("./lib/runner");
-  var record = shootout.require("./lib/record");
+  var runner = shootout.require("./lib/run/runner");
+  var record = shootout.require("./lib/record/record");
   var lock = shootout.require("./setup/lock");
   var cases = shootout.require("./cases/index");
   var collections = shootout.require("./setup/collections");
@@ -266,7 +266,7 @@ function serverGuardsSuite() {
       });
     },
 
-    // Bug: the GC pause removed from lib/runner.js (while the header still says it is taken).
+    // Bug: the GC pause removed from lib/run/runner.js (while the header still says it is taken).
     // Every execution, warmup and timed, comes right after internal.wait(gcPause, true).
     testGarbageCollectionPauseBeforeEveryRun: function () {
       inScratchDatabase(function () {
@@ -345,7 +345,7 @@ function serverGuardsSuite() {
       assertFalse(fs.exists(writes[0].args[0]));
     },
 
-    // Bug: lib/resume.js re-measuring entries that errored. A run in which one case's query
+    // Bug: lib/record/resume.js re-measuring entries that errored. A run in which one case's query
     // threw and another's result was wrong finished; resuming its file measures nothing.
     testResumeDoesNotMeasureFailedCasesAgain: function () {
       var path = fs.join(directory, "failed.json");

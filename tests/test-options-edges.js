@@ -1,5 +1,5 @@
 /*
- * Edges of the run options (lib/options.js) that mutation testing (npm run mutate) found
+ * Edges of the run options (lib/options/options.js) that mutation testing (npm run mutate) found
  * untested: boundaries of ranges, the exact wording of each error (one line naming the
  * option, what it must be and what was given), trimming, flags without values, values that
  * mean "not set", and the help text. Runs in arangod and under the stand-in.
@@ -7,7 +7,7 @@
 var jsunity = require("jsunity");
 
 function optionsEdgesSuite() {
-  var options = shootout.require("./lib/options");
+  var options = shootout.require("./lib/options/options");
   var NAMES = shootout.require("./cases/index");
 
   function normalize(raw) {

@@ -1,13 +1,13 @@
 /*
- * Options (lib/options.js): defaults, both input forms, case globs, sizes, and a clear
+ * Options (lib/options/options.js): defaults, both input forms, case globs, sizes, and a clear
  * one-line error for every kind of bad input. Runs in arangod and under the stand-in.
  */
 var jsunity = require("jsunity");
 
 function optionsSuite() {
-  var options = shootout.require("./lib/options");
+  var options = shootout.require("./lib/options/options");
   var cases = shootout.require("./cases/index");
-  var sizes = shootout.require("./lib/sizes");
+  var sizes = shootout.require("./lib/options/sizes");
   var NAMES = cases.caseNames(["shootout"]);
 
   function normalize(raw) {

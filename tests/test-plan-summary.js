@@ -1,5 +1,5 @@
 /*
- * Plan summaries (lib/plan-summary.js) from both explain shapes arangod has had: 2.5-2.7
+ * Plan summaries (lib/run/plan-summary.js) from both explain shapes arangod has had: 2.5-2.7
  * (IndexRangeNode, AggregateNode) and 2.8+ (IndexNode, CollectNode, SubqueryNode). The plans
  * are written here in the documented shapes (aql-semantics.md §12). Runs in arangod and
  * under the stand-in.
@@ -7,7 +7,7 @@
 var jsunity = require("jsunity");
 
 function planSummarySuite() {
-  var planSummary = shootout.require("./lib/plan-summary");
+  var planSummary = shootout.require("./lib/run/plan-summary");
 
   function node(type, fields) {
     var made = { type: type, id: 1, dependencies: [], estimatedCost: 1, estimatedNrItems: 1 };
@@ -109,7 +109,7 @@ function planSummarySuite() {
 }
 
 function resultDigestSuite() {
-  var resultDigest = shootout.require("./lib/result-digest");
+  var resultDigest = shootout.require("./lib/run/result-digest");
   var rows = [{ _key: "a", _rev: "_1", v: 1 }, { _key: "b", _rev: "_2", v: [1, { x: 2 }] }, 7, "x"];
 
   return {

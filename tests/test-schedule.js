@@ -1,13 +1,13 @@
 /*
- * The order samples are taken in (lib/schedule.js) and when a case stops (lib/stop-rule.js):
+ * The order samples are taken in (lib/run/schedule.js) and when a case stops (lib/run/stop-rule.js):
  * rounds shuffled from a seed, the 2015 order, adaptive runs. Runs in arangod and under the
  * stand-in; the end-to-end part works in a database of its own.
  */
 var jsunity = require("jsunity");
 
 function scheduleSuite() {
-  var schedule = shootout.require("./lib/schedule");
-  var stopRule = shootout.require("./lib/stop-rule");
+  var schedule = shootout.require("./lib/run/schedule");
+  var stopRule = shootout.require("./lib/run/stop-rule");
   var hostAdapter = shootout.require("./lib/host");
   var suite = shootout.require("./lib/suite");
   var DATABASE = "shootout_test_schedule";
@@ -87,7 +87,7 @@ function scheduleSuite() {
     // ahead: each case's run as long as its warmups took (median), cases not yet prepared as
     // long as the prepared ones, a GC pause before every run; runs auto cannot be told ahead.
     testPreparationEtaCountsTheRoundsAhead: function () {
-      var progress = shootout.require("./lib/progress");
+      var progress = shootout.require("./lib/run/progress");
       var entry = function (warmups, failed) {
         return { warmupTimes: warmups, error: failed ? { message: "x" } : null, skipped: null };
       };

@@ -13,8 +13,8 @@ function socialFormulaSuite() {
   var social = shootout.require("./setup/datasets/social");
   var friendships = shootout.require("./cases/social/friendships");
   var forms = shootout.require("./cases/social/forms");
-  var sizes = shootout.require("./lib/sizes");
-  var options = shootout.require("./lib/options");
+  var sizes = shootout.require("./lib/options/sizes");
+  var options = shootout.require("./lib/options/options");
   var catalog = shootout.require("./cases/index");
   var scratch = shootout.require("./tests/support/scratch-database");
   var hostAdapter = shootout.require("./lib/host");

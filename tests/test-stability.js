@@ -1,11 +1,11 @@
 /*
- * Warnings about unstable samples (lib/stability.js): spread, a far maximum, Tukey outliers,
+ * Warnings about unstable samples (lib/run/stability.js): spread, a far maximum, Tukey outliers,
  * slow warmups. Runs in arangod and under the stand-in like every tests/test-*.js suite.
  */
 var jsunity = require("jsunity");
 
 function stabilitySuite() {
-  var stability = shootout.require("./lib/stability");
+  var stability = shootout.require("./lib/run/stability");
 
   function checks(warnings) {
     return warnings.map(function (warning) { return warning.check; });

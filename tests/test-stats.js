@@ -1,12 +1,12 @@
 /*
- * Statistics of timing samples (lib/stats.js). Runs in arangod and under the stand-in:
+ * Statistics of timing samples (lib/run/stats.js). Runs in arangod and under the stand-in:
  *   SHOOTOUT = { run: false }; require("internal").load("shootout.js");
  *   require("jsunity").runTest("tests/test-stats.js");
  */
 var jsunity = require("jsunity");
 
 function statsSuite() {
-  var stats = shootout.require("./lib/stats");
+  var stats = shootout.require("./lib/run/stats");
   var EPSILON = 1e-12;
 
   return {

@@ -13,7 +13,7 @@ function suitesSuite() {
   var fs = require("fs");
   var hostAdapter = shootout.require("./lib/host");
   var suite = shootout.require("./lib/suite");
-  var options = shootout.require("./lib/options");
+  var options = shootout.require("./lib/options/options");
   var catalog = shootout.require("./cases/index");
   var features = shootout.require("./lib/features");
   var collections = shootout.require("./setup/collections");
@@ -22,7 +22,7 @@ function suitesSuite() {
   var compareInput = shootout.require("./lib/compare/compare-input");
   var compare = shootout.require("./lib/compare/compare");
   var compareReport = shootout.require("./lib/compare/compare-report");
-  var resume = shootout.require("./lib/resume");
+  var resume = shootout.require("./lib/record/resume");
   var tableParser = shootout.require("./lib/compare/table-parser");
   var DATABASE = "shootout_test_suites";
   var CONTEXT = { directory: shootout.directory, invocation: "console" };

@@ -1,11 +1,11 @@
 /*
- * The printed table (lib/table.js) against the 2015 layout (shootout-2015.md). Runs in arangod
+ * The printed table (lib/report/table.js) against the 2015 layout (shootout-2015.md). Runs in arangod
  * and under the stand-in.
  */
 var jsunity = require("jsunity");
 
 function tableSuite() {
-  var table = shootout.require("./lib/table");
+  var table = shootout.require("./lib/report/table");
   var HEADER_2015 = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)";
   var ROW_2015 = "collect-number                | 10k         |       5 |      0.0100 |      0.0127 |      0.0112";
 

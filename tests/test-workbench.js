@@ -1,5 +1,5 @@
 /*
- * The workbench (lib/workbench.js, lib/case-catalog.js, lib/custom-cases.js): timing one
+ * The workbench (lib/workbench.js, lib/options/case-catalog.js, lib/options/custom-cases.js): timing one
  * query, A/B runs, cases files, and every bad input. Runs in arangod and under the stand-in,
  * in databases of its own.
  */
@@ -11,7 +11,7 @@ function workbenchSuite() {
   var hostAdapter = shootout.require("./lib/host");
   var suite = shootout.require("./lib/suite");
   var workbench = shootout.require("./lib/workbench");
-  var options = shootout.require("./lib/options");
+  var options = shootout.require("./lib/options/options");
   var DATABASE = "shootout_test_workbench";
   var USER_DATABASE = "shootout_test_workbench_user";
   var CONTEXT = { directory: shootout.directory, invocation: "console" };
@@ -89,7 +89,7 @@ function workbenchSuite() {
       assertEqual(1, entry.resultCount);
       assertNull(entry.verified, "nothing to verify an ad hoc query against");
       // hash indexes are persistent ones on devel/4.x (arangod-api.md §4)
-      assertMatch(/^(hash|persistent) index on value1 \(filter\)$/, shootout.require("./lib/plan-summary").describeAccess(entry.plan));
+      assertMatch(/^(hash|persistent) index on value1 \(filter\)$/, shootout.require("./lib/run/plan-summary").describeAccess(entry.plan));
       assertEqual(["workbench"], outcome.record.options.suite);
       assertEqual(LOOKUP, outcome.record.options.query);
       assertEqual({ v: 7 }, outcome.record.options.bind);

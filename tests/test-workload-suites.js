@@ -12,7 +12,7 @@ function workloadSuitesSuite() {
   var internal = require("internal");
   var hostAdapter = shootout.require("./lib/host");
   var suite = shootout.require("./lib/suite");
-  var runner = shootout.require("./lib/runner");
+  var runner = shootout.require("./lib/run/runner");
   var features = shootout.require("./lib/features");
   var catalog = shootout.require("./cases/index");
   var collections = shootout.require("./setup/collections");

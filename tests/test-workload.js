@@ -1,5 +1,5 @@
 /*
- * Workload cases (lib/workload.js): a run of many calls is one sample, the sum of the calls'
+ * Workload cases (lib/run/workload.js): a run of many calls is one sample, the sum of the calls'
  * own times; preparation, verification and clean-up are never timed; the scratch state is
  * cleaned up when a call throws; statistics add up (a peak is the largest); the result digest
  * sees the order of the steps but not the order of rows within one. A host whose clock the
@@ -8,7 +8,7 @@
 var jsunity = require("jsunity");
 
 function workloadSuite() {
-  var workload = shootout.require("./lib/workload");
+  var workload = shootout.require("./lib/run/workload");
 
   // A host whose clock advances only by what the test says each call costs; work outside
   // the calls costs `outside` seconds each time it happens.

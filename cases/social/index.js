@@ -2,7 +2,7 @@
  * Suite "social": the ArangoDB side of the 2018 multi-database benchmark (ArangoDB 3.3.3
  * against Neo4j, MongoDB, PostgreSQL and OrientDB on the Pokec social network), run inside
  * the server on a generated network of the same shape (setup/datasets/social.js). One query
- * (aggregation), or one run of many calls timed call by call and summed (lib/workload.js):
+ * (aggregation), or one run of many calls timed call by call and summed (lib/run/workload.js):
  * 1,000 neighbor searches, 1,000 shortest paths, single-document reads and writes. Every
  * answer is checked against friendships.js, which computes it from the formula. ES5.
  */
@@ -167,7 +167,7 @@ module.exports = {
   dataset: dataset,
   scratchPattern: SCRATCH_PATTERN,
   defaultSizes: [100000],
-  // the 2018 scale, opt-in: --sizes social:pokec (lib/sizes.js)
+  // the 2018 scale, opt-in: --sizes social:pokec (lib/options/sizes.js)
   namedSizes: ["pokec"],
   cases: [
     {

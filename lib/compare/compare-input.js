@@ -17,14 +17,14 @@
  */
 "use strict";
 
-var sizes = require("../sizes");
-var record = require("../record");
+var sizes = require("../options/sizes");
+var record = require("../record/record");
 var tableParser = require("./table-parser");
-var stats = require("../stats");
-var stability = require("../stability");
+var stats = require("../run/stats");
+var stability = require("../run/stability");
 var catalog = require("../../cases/index");
-var runPlan = require("../run-plan");
-var planSummary = require("../plan-summary");
+var runPlan = require("../run/run-plan");
+var planSummary = require("../run/plan-summary");
 
 function InputError(message) {
   this.name = "InputError";
@@ -64,7 +64,7 @@ function splitTimes(times, where) {
   return { kept: kept, bad: bad };
 }
 
-// The runner's record of samples the clock gave as zero or negative (lib/runner.js):
+// The runner's record of samples the clock gave as zero or negative (lib/run/runner.js):
 // [{ run, seconds, warmup }], absent in files written before it existed.
 function recordedBadSamples(list, where) {
   if (list === undefined || list === null) {
@@ -80,7 +80,7 @@ function recordedBadSamples(list, where) {
   });
 }
 
-// A case the run chose not to time: { reason, message } (lib/runner.js), or null.
+// A case the run chose not to time: { reason, message } (lib/run/runner.js), or null.
 function skippedOf(skipped, where) {
   if (skipped === undefined || skipped === null) {
     return null;
@@ -168,7 +168,7 @@ function fromResults(name, parsed) {
       access: result.plan && typeof result.plan === "object" && Array.isArray(result.plan.indexes)
         ? planSummary.describeAccess(result.plan) || "no collection read" : null,
       scanned: documentsScanned(result.stats),
-      // the query form a workload case used on this server (lib/workload.js), or null
+      // the query form a workload case used on this server (lib/run/workload.js), or null
       form: typeof result.form === "string" ? result.form : null,
       resolution: 0,
       skipped: skipped,

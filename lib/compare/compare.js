@@ -23,7 +23,7 @@
  */
 "use strict";
 
-var stats = require("../stats");
+var stats = require("../run/stats");
 var mannWhitney = require("./mann-whitney");
 var compareMethod = require("./compare-method");
 

@@ -8,7 +8,7 @@
 "use strict";
 
 var compare = require("./compare");
-var stats = require("../stats");
+var stats = require("../run/stats");
 var compareMethod = require("./compare-method");
 
 // How far identical code moved in one row: the band a verdict must clear to be more than this

@@ -32,7 +32,7 @@ test("every case is verified on 20,000 documents, lookups with 10,000 rows", () 
     var leave = shootout.require("./tests/support/scratch-database").enter(host, "shootout_test_20k");
     try {
       shootout.require("./setup/collections").ensure(host, ${DOCUMENTS}, function () {});
-      var runner = shootout.require("./lib/runner");
+      var runner = shootout.require("./lib/run/runner");
       return JSON.stringify(shootout.require("./cases/index").suite("shootout").cases.map(function (testCase) {
         var entry = runner.runCase(host, testCase, ${DOCUMENTS}, { runs: 1, warmup: 0, gcPause: 0 });
         return { name: testCase.name, verified: entry.verified, mismatch: entry.mismatch, error: entry.error,

@@ -12,7 +12,7 @@ const { getProfile, profileNames } = require("../standin/profiles");
 const aql = require("../standin/aql");
 const dataset = require("../../setup/datasets/values");
 const cases = require("../../cases/index");
-const planSummary = require("../../lib/plan-summary");
+const planSummary = require("../../lib/run/plan-summary");
 const boundAttributeIndex = require("../support/bound-attribute-index");
 
 function profile(version) {

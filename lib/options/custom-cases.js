@@ -7,7 +7,7 @@
  */
 "use strict";
 
-var expectations = require("./expectations");
+var expectations = require("../expectations");
 var sizes = require("./sizes");
 
 var NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;

@@ -10,7 +10,7 @@
 "use strict";
 
 var stats = require("./stats");
-var sizes = require("./sizes");
+var sizes = require("../options/sizes");
 var digest = require("./digest");
 var resultDigest = require("./result-digest");
 var planSummary = require("./plan-summary");

@@ -8,9 +8,9 @@
  */
 "use strict";
 
-var options = require("./options");
+var options = require("../options/options");
 var record = require("./record");
-var runPlan = require("./run-plan");
+var runPlan = require("../run/run-plan");
 
 function refuse(path, problem) {
   return new options.OptionError("cannot resume " + path + ": " + problem);

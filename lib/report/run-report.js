@@ -5,9 +5,9 @@
  */
 "use strict";
 
-var runner = require("./runner");
-var progress = require("./progress");
-var stopRule = require("./stop-rule");
+var runner = require("../run/runner");
+var progress = require("../run/progress");
+var stopRule = require("../run/stop-rule");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
