@@ -198,17 +198,22 @@ function run(io, inputs, rawOptions) {
     return EXIT_BAD_INPUT;
   }
   io.print(compareReport.render(settings.format, comparison, sides));
-  // Formats for programs carry no header line: a side that did not finish is said on the
-  // error stream, so it is never missed.
+  return conclude(io, settings, comparison.summary.alerts, function () { return compareHtml.page(comparison); },
+    settings.failOnRegression ? compare.regressions(comparison).join(", ") : "");
+}
+
+// After the report: the alerts that formats for programs carry no header line for (on the
+// error stream, so a side that did not finish is never missed), the HTML page, and the
+// regression gate (regression: what failed it, or ""). Returns the exit status.
+function conclude(io, settings, alerts, page, regression) {
   if (settings.format !== "text" && settings.format !== "markdown") {
-    comparison.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
+    alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
   }
-  if (settings.html !== null && !writeHtml(io, settings.html, compareHtml.page(comparison))) {
+  if (settings.html !== null && !writeHtml(io, settings.html, page())) {
     return EXIT_BAD_INPUT;
   }
-  var regressions = settings.failOnRegression ? compare.regressions(comparison) : [];
-  if (regressions.length > 0) {
-    io.printError("aql-shootout compare: regression: " + regressions.join(", "));
+  if (regression !== "") {
+    io.printError("aql-shootout compare: regression: " + regression);
     return EXIT_REGRESSION;
   }
   return EXIT_OK;
@@ -231,20 +236,10 @@ function runSeries(io, inputs, sides, settings) {
     return EXIT_BAD_INPUT;
   }
   io.print(seriesReport.render(settings.format, series));
-  if (settings.format !== "text" && settings.format !== "markdown") {
-    series.columns.forEach(function (column) {
-      column.summary.alerts.forEach(function (alert) { io.printError("aql-shootout compare: " + alert); });
-    });
-  }
-  if (settings.html !== null && !writeHtml(io, settings.html, seriesHtml.page(series))) {
-    return EXIT_BAD_INPUT;
-  }
-  var regressions = settings.failOnRegression ? compareSeries.regressions(series) : [];
-  if (regressions.length > 0) {
-    io.printError("aql-shootout compare: regression: " + regressions.join("; "));
-    return EXIT_REGRESSION;
-  }
-  return EXIT_OK;
+  var alerts = [];
+  series.columns.forEach(function (column) { alerts = alerts.concat(column.summary.alerts); });
+  return conclude(io, settings, alerts, function () { return seriesHtml.page(series); },
+    settings.failOnRegression ? compareSeries.regressions(series).join("; ") : "");
 }
 
 // `noise A1 A2`: the A/A calibration report of two runs of the same server. Returns the exit
