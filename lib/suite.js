@@ -146,8 +146,12 @@ function measure(host, chosen, catalog, results, saver, wanted, resuming, server
   try {
     results.datasets = runPlan.datasets(chosen, catalog).map(function (needed) {
       var built = collections.ensure(host, needed.documents, host.print, wanted, needed.dataset);
-      return { suite: needed.suite, dataset: needed.dataset.NAME, collection: built.name, documents: needed.documents,
-        action: built.action, indexes: built.indexes, properties: wanted };
+      var described = { suite: needed.suite, dataset: needed.dataset.NAME, collection: built.name,
+        documents: needed.documents, action: built.action, indexes: built.indexes, properties: wanted };
+      if (built.edges) {
+        described.edges = built.edges;
+      }
+      return described;
     });
     var saved = resume.entriesByKey(results);
     var items = [];

@@ -232,8 +232,14 @@ function ensure(host, documents, report, wanted, dataset) {
   var seconds = host.time() - started;
   report("setup " + name + ": " + action + " (" + documents + " documents, " +
     dataset.INDEXES.length + " indexes) in " + seconds.toFixed(2) + " s");
-  return { dataset: dataset.NAME, name: name, documents: documents, action: action, problems: problems, seconds: seconds,
-    indexes: indexTypes(collection) };
+  var built = { dataset: dataset.NAME, name: name, documents: documents, action: action, problems: problems,
+    seconds: seconds, indexes: indexTypes(collection) };
+  if (dataset.edges) {
+    // the edge collection beside it (social's friendships), with its count
+    var edgeName = dataset.edges.collectionName(documents);
+    built.edges = { collection: edgeName, count: host.collection(edgeName).count() };
+  }
+  return built;
 }
 
 // Drops the test collections of these datasets (default: values<n>) in the current database.

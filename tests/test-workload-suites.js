@@ -166,6 +166,9 @@ function workloadSuitesSuite() {
       });
       assertEqual(100, entryOf(outcome, "single-read").resultCount);
       assertEqual(100, entryOf(outcome, "single-write-sync").resultCount);
+      // the results file names the friendship collection beside the profiles, with its count
+      assertEqual([["profiles100", { collection: "friends100", count: social.edgeCount(100) }]],
+        outcome.record.datasets.map(function (d) { return [d.collection, d.edges]; }));
       if (graphs) {
         // one search per profile (fewer profiles than the post's 1,000 starts): the rows are
         // all their neighbors at distance 1 or 2
