@@ -20,7 +20,8 @@
 // product's cases use nothing else.
 
 const { unsupported } = require("../errors");
-const { attributePathOf, computableBeforeLoop, matchCondition } = require("./planner");
+const { attributePathOf, computableBeforeLoop, matchCondition, boundAttributesIndexable, namesBoundAttribute } =
+  require("./planner");
 const { forEachNodeInStatements } = require("./ast");
 
 const RANGE_OPERATORS = ["<", "<=", ">", ">="];
@@ -45,14 +46,19 @@ function conjunctsOf(expression) {
 }
 
 // The path of the loop variable a comparison reads on one side, with the other side
-// computable before the loop; null otherwise.
-function comparedPath(condition, loop) {
+// computable before the loop; null otherwise, and null for an attribute named through a bind
+// parameter on 2.5.0-2.5.3, whose index rules never serve one (planner.js): a range there is
+// a plain full scan, which the stand-in runs faithfully.
+function comparedPath(condition, loop, profile) {
   if (condition.type !== "binary") {
     return null;
   }
   const slot = loop.variable.slot;
   for (const [attributeNode, valueNode] of [[condition.left, condition.right], [condition.right, condition.left]]) {
     const path = attributePathOf(attributeNode, slot);
+    if (path !== null && !boundAttributesIndexable(profile) && namesBoundAttribute(attributeNode)) {
+      return null;
+    }
     if (path !== null && computableBeforeLoop(valueNode, slot)) {
       return path;
     }
@@ -64,7 +70,7 @@ function rangeServed(condition, loop, profile) {
   if (condition.type !== "binary" || RANGE_OPERATORS.indexOf(condition.operator) < 0) {
     return false;
   }
-  const path = comparedPath(condition, loop);
+  const path = comparedPath(condition, loop, profile);
   return path !== null && sortedIndexServes(loop.collection.collectionObject, path, profile);
 }
 

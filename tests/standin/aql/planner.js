@@ -211,4 +211,5 @@ function planStatements(statements, profile) {
   }
 }
 
-module.exports = { planStatements, attributePathOf, boundAttributesIndexable, matchCondition, computableBeforeLoop };
+module.exports = { planStatements, attributePathOf, boundAttributesIndexable, namesBoundAttribute, matchCondition,
+  computableBeforeLoop };
