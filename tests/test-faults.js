@@ -142,8 +142,13 @@ function faultsSuite() {
     testDyingInRoundsKeepsEverySampleAndResumeContinuesThem: function () {
       // A run in rounds dies after round 2 of 4: every case holds 2 samples, none is finished.
       var path = fs.join(directory, "died-rounds.json");
+      var beats = [];
       var dying = hostAdapter.connect({ print: function (text) {
         printed.push(String(text));
+        if (/^round [12] of 4:/.test(text)) {
+          // the lock's heartbeats so far (printing happens inside the suite's database)
+          beats.push(require("internal").db._collection(lock.LOCK_COLLECTION).count());
+        }
         if (/^round 2 of 4:/.test(text)) {
           throw new Error("simulated death of the process");
         }
@@ -156,6 +161,8 @@ function faultsSuite() {
         assertEqual("simulated death of the process", e.message);
       }
       var left = JSON.parse(fs.read(path));
+      // one heartbeat when the lock is taken, one per case prepared, then one per round
+      assertEqual([1 + 3 + 1, 1 + 3 + 2], beats);
       assertEqual([2, 2, 2], left.results.map(function (entry) { return entry.times.length; }));
       assertEqual([null, null, null], left.results.map(function (entry) { return entry.stopped; }));
       inSuiteDatabase(function () { lock.acquire(host, "died-rounds", false, false, function () {}); });
