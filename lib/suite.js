@@ -164,6 +164,7 @@ function measure(host, chosen, catalog, results, saver, wanted, resuming, server
     var tracker = progress.createTracker(items, host.time);
     var prepared = [];
     var roundStarted = null;
+    var roundsHere = 0;
     schedule.measure(host, items, chosen, {
       since: since,
       check: function (testCase, documents) { return checkDataset(host, testCase, documents, wanted); },
@@ -184,7 +185,8 @@ function measure(host, chosen, catalog, results, saver, wanted, resuming, server
       },
       roundDone: function (round, count, seconds) {
         roundStarted = roundStarted === null ? since() - seconds : roundStarted;
-        host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen));
+        roundsHere += 1;
+        host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen, roundsHere));
       }
     });
   } finally {
@@ -208,7 +210,7 @@ function run(host, rawOptions, context) {
   } else {
     var cases = catalogFor(rawOptions);
     catalog = cases.catalog;
-    chosen = options.normalize(cases.raw, catalog);
+    chosen = options.refuseIgnoredStopRule(options.normalize(cases.raw, catalog));
   }
   var server = host.identity(context.invocation);
   var wanted = collectionProperties(chosen, server.role);

@@ -69,9 +69,14 @@ function compareEdgesSuite() {
       };
       assertEqual(1.25, edge(1.25).ratio);
       assertEqual("within noise", edge(1.25).verdict);
-      assertEqual("within noise", edge(0.75).verdict);
+      // the band is a factor both ways: 1 / 1.25 = 0.8 is its edge on the faster side
+      assertEqual("within noise", edge(0.8).verdict);
+      assertEqual("within noise", edge(0.8000001).verdict);
       assertEqual("slower", edge(1.2500001).verdict);
-      assertEqual("faster", edge(0.7499999).verdict);
+      assertEqual("faster", edge(0.7999999).verdict);
+      // a band of 100 % (identical code moved 2×) still lets a 20× speedup through
+      assertEqual("faster", compareEntries([entry("keep", ones)], [entry("keep", constant(0.05, 10))], { noise: 1 })
+        .rows[0].verdict);
     },
 
     // Result digests and row counts are compared only where both sides have them.

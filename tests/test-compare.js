@@ -419,9 +419,10 @@ function compareSuite() {
       assertEqual(2, compareCommand.run(io, ["a.json", "a.json"], { alpha: 1.5 }));
       assertMatch(/option alpha must be a number above 0 and below 1, got 1\.5/, io.errors[1]);
       assertEqual(2, compareCommand.run(io, ["a.json", "a.json"], { noise: "-3" }));
-      assertEqual("aql-shootout compare: option noise must be a percentage from 0 to below 100 (e.g. 5 or 5%), got \"-3\"",
+      assertEqual("aql-shootout compare: option noise must be a percentage from 0 to 1000 (e.g. 5 or 5%), got \"-3\"",
         io.errors[2]);
-      assertEqual(2, compareCommand.run(io, ["a.json", "a.json"], { noise: "100%" }));
+      assertEqual(2, compareCommand.run(io, ["a.json", "a.json"], { noise: "1000.5%" }));
+      assertEqual(0, compareCommand.run(io, ["a.json", "a.json"], { noise: "100%" }));
       assertEqual(0, compareCommand.run(io, ["a.json", "a.json"], { noise: "0" }));
       assertEqual(0, compareCommand.run(io, ["a.json", "a.json"], { noise: "2%" }));
       assertMatch(/; alpha 0\.05, noise band 2\.0 %;/, io.printed[io.printed.length - 1]);

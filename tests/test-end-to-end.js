@@ -215,6 +215,15 @@ function endToEndSuite() {
       assertEqual([], databaseNames());
       assertFalse(fs.exists(outFile("bad.json")));
       assertEqual([], printed);
+      // a stop rule for adaptive runs beside a fixed number of runs would be ignored: refused
+      try {
+        suite.run(host, { cases: ["min-number"], runs: 5, targetCi: 1, database: DATABASE, out: outFile("bad.json") },
+          CONTEXT);
+        fail("expected an option error");
+      } catch (e) {
+        assertEqual("option targetCi goes with runs auto (it decides when adaptive runs stop), not with runs 5", e.message);
+      }
+      assertEqual([], databaseNames());
     },
 
     testUserDataWithTheSameNamesIsUntouched: function () {

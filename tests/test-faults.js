@@ -190,6 +190,23 @@ function faultsSuite() {
       assertEqual(77, saved.options.seed);
     },
 
+    // A run saved by an older version of the suite, which let a fixed number of runs keep a
+    // target interval, still resumes: the check is for new runs only.
+    testAnOlderRunWithATargetBesideFixedRunsResumes: function () {
+      var path = fs.join(directory, "older.json");
+      suite.run(host, options({ cases: ["min-number", "max-number"], out: path, runs: 2 }), CONTEXT);
+      var saved = JSON.parse(fs.read(path));
+      saved.options.targetCi = 1;
+      saved.endedAt = null;
+      saved.results = saved.results.slice(0, 1);
+      fs.write(path, JSON.stringify(saved));
+      var outcome = suite.run(host, { resume: path }, CONTEXT);
+      assertTrue(outcome.ok, printed.join("\n"));
+      assertEqual(["min-number", "max-number"], JSON.parse(fs.read(path)).results.map(function (entry) {
+        return entry["case"];
+      }));
+    },
+
     testResumeRefusals: function () {
       var path = fs.join(directory, "done.json");
       suite.run(host, options({ cases: ["min-number"], out: path }), CONTEXT);

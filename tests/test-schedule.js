@@ -88,24 +88,33 @@ function scheduleSuite() {
     // long as the prepared ones, a GC pause before every run; runs auto cannot be told ahead.
     testPreparationEtaCountsTheRoundsAhead: function () {
       var progress = shootout.require("./lib/run/progress");
-      var entry = function (warmups, failed) {
-        return { warmupTimes: warmups, error: failed ? { message: "x" } : null, skipped: null };
+      var entry = function (warmups, failed, times) {
+        return { warmupTimes: warmups, times: times || [], error: failed ? { message: "x" } : null, skipped: null };
       };
       var settings = { runs: 5, gcPause: 0.2, warmup: 3 };
-      // 2 prepared (medians 1 and 3), 1 failed (no runs), 1 not yet prepared (taken as 2)
-      assertEqual(5 * ((1 + 3 + 2) + 0.2 * 3),
-        progress.roundsAhead([entry([1, 9, 0.5]), entry([3]), entry([], true)], 4, settings));
-      assertNull(progress.roundsAhead([entry([1])], 2, { runs: "auto", gcPause: 0, warmup: 1 }));
-      assertEqual(0, progress.roundsAhead([entry([])], 2, { runs: 5, gcPause: 0, warmup: 0 }));
+      // 2 prepared (medians 1 and 3, so 2 a run on average), 1 failed (no runs), 1 not yet
+      // prepared: 3 × 5 runs of 2 s and a 0.2 s pause each
+      assertEqual(15 * (2 + 0.2), progress.roundsAhead([entry([1, 9, 0.5]), entry([3]), entry([], true)], 4, settings));
+      // resumed: a case with 4 of its 5 samples taken needs one more run
+      assertEqual(1 * (1 + 0.2), progress.roundsAhead([entry([1], false, [1, 1, 1, 1])], 1, settings));
+      assertEqual("runs auto: their length is not known ahead",
+        progress.roundsAhead([entry([1])], 2, { runs: "auto", gcPause: 0, warmup: 1 }));
+      assertEqual("no warmup run timed yet to estimate them from",
+        progress.roundsAhead([entry([])], 2, { runs: 5, gcPause: 0, warmup: 0 }));
+      assertEqual(0, progress.roundsAhead([entry([], true)], 1, settings), "nothing left to time");
       var clock = 0;
       var tracker = progress.createTracker([{ documents: 1000 }, { documents: 1000 }], function () { return clock; });
       clock = 10;
       assertEqual("[1/2] a; elapsed 0:10, about 2:10 left", tracker.finish(1000, 10, "a", 120));
       clock = 20;
       assertEqual("[2/2] b; elapsed 0:20, about 2:00 left", tracker.finish(1000, 10, "b", 120));
+      // resumed at round 3 of 10: rounds 3 and 4 took 20 s here, so the 6 left take about 60 s
+      var runReport = shootout.require("./lib/report/run-report");
+      assertEqual("round 4 of 10: 4 case(s) timed once each in 10.0 s, about 1:00 left",
+        runReport.roundSummary(4, 4, 10, 20, { runs: 10 }, 2));
       var auto = progress.createTracker([{ documents: 1000 }], function () { return 0; });
       assertEqual("[1/1] c; elapsed 0:00 before the timed rounds (runs auto: their length is not known ahead)",
-        auto.finish(1000, 0, "c", null));
+        auto.finish(1000, 0, "c", "runs auto: their length is not known ahead"));
     },
 
     testNewSeedIsInRange: function () {

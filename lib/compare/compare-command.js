@@ -46,11 +46,12 @@ function alphaOf(text) {
   return value;
 }
 
-// The noise band in percent, "2" or "2%": 0 (every significant change counts) up to below 100.
+// The noise band in percent, "2" or "2%": 0 (every significant change counts) up to 1000 (a
+// factor of 11 either way; an A/A pair whose identical code moved 2× asks for 100).
 function noisePercentOf(text) {
   var value = numberOf(String(text).replace(/%\s*$/, ""));
-  if (!(value >= 0 && value < 100)) {
-    throw new UsageError("option noise must be a percentage from 0 to below 100 (e.g. 5 or 5%), got " +
+  if (!(value >= 0 && value <= 1000)) {
+    throw new UsageError("option noise must be a percentage from 0 to 1000 (e.g. 5 or 5%), got " +
       JSON.stringify(text));
   }
   return value;
@@ -246,6 +247,11 @@ function runSeries(io, inputs, sides, settings) {
 // status: 0, or 2 for bad input.
 function runNoise(io, inputs, rawOptions) {
   try {
+    Object.keys(rawOptions || {}).forEach(function (key) {
+      if (key !== "alpha" && key !== "noise") {
+        throw new UsageError("option " + key + " is for compare, not noise; usage: " + NOISE_USAGE);
+      }
+    });
     var settings = settingsFrom(rawOptions);
     var calibration = noise.calibrate(readSide(io, inputs[0]), readSide(io, inputs[1]), settings);
     if (calibration.rows.length === 0) {

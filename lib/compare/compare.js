@@ -90,8 +90,15 @@ function boundText(ratio) {
   return ratio >= 0.01 || ratio === 0 ? ratio.toFixed(3) : ratio.toPrecision(2);
 }
 
+// The noise band is a factor, the same both ways: with a band of 5 %, B/A above 1.05 is slower
+// and below 1 / 1.05 faster, so a band measured from an A/A pair (noise.js: identical code
+// that moved to 0.5× needs a band of 100 %) keeps both directions quiet alike.
+function fasterBelow(noise) {
+  return 1 / (1 + noise);
+}
+
 function classify(ratio, noise) {
-  if (ratio < 1 - noise) {
+  if (ratio < fasterBelow(noise)) {
     return "faster";
   }
   if (ratio > 1 + noise) {
@@ -136,7 +143,7 @@ function runRange(entry) {
 function verdictFromRatio(row, settings, a, b) {
   var range = ratioRange(row.a, row.b);
   row.ratioRange = range;
-  var verdict = range.high < 1 - settings.noise ? "faster" : (range.low > 1 + settings.noise ? "slower" : "~");
+  var verdict = range.high < fasterBelow(settings.noise) ? "faster" : (range.low > 1 + settings.noise ? "slower" : "~");
   row.withinResolution = verdict === "~" && row.ratio !== null && classify(row.ratio, settings.noise) !== "within noise";
   var runsA = runRange(a);
   var runsB = runRange(b);
@@ -243,7 +250,8 @@ function compareRow(pair, allSettings, sideB) {
     row.belowResolution = row.a.value <= 0 ? (row.b.value <= 0 ? "A and B" : "A") : "B";
     var range = ratioRange(row.a, row.b);
     var ratioName = letters[1] + "/" + letters[0];
-    row.note = (row.note ? row.note + "; " : "") + row.belowResolution.replace("A", letters[0]).replace("B", letters[1]) +
+    var zeroSides = { "A": letters[0], "B": letters[1], "A and B": letters[0] + " and " + letters[1] };
+    row.note = (row.note ? row.note + "; " : "") + zeroSides[row.belowResolution] +
       " printed as " + (0).toFixed(decimalsOf(row.a.value <= 0 ? row.a : row.b)) + ", below the table's resolution: no ratio" +
       (row.belowResolution === "B" ? " (" + ratioName + " at most " + boundText(range.high) + ")" :
         (row.belowResolution === "A" ? " (" + ratioName + " at least " + boundText(range.low) + ")" : ""));

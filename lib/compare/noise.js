@@ -62,9 +62,10 @@ function calibrate(a1, a2, options) {
   };
 }
 
-// An A/A pair is two runs of one server measured one way: a pair of two versions, engines or
-// hosts measures their difference, not noise, and is said to be one.
-var SAME_SERVER_FIELDS = ["version", "engine", "role", "host"];
+// An A/A pair is two runs of one server: a pair of two versions, engines or roles measures
+// their difference, not noise, and is said to be one (a different host or method is one of
+// the method warnings of compare-method.js).
+var SAME_SERVER_FIELDS = ["version", "engine", "role"];
 
 function notAlike(a1, a2) {
   if (!a1.server || !a2.server) {

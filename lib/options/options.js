@@ -256,14 +256,6 @@ function normalize(raw, catalog) {
       options[spec.name] = readString(spec, value);
     }
   });
-  // the stop rule of adaptive runs means nothing to a fixed number of runs: a target or a time
-  // limit given beside one would be silently ignored (the defaults are what a saved run holds)
-  ["targetCi", "maxTime"].forEach(function (name) {
-    if (options.runs !== "auto" && options[name] !== specByName(name).fallback) {
-      throw new OptionError("option " + name + " goes with runs auto (it decides when adaptive runs stop), " +
-        "not with runs " + options.runs);
-    }
-  });
   try {
     var selected = suiteSelection.select({ suite: options.suite, cases: options.cases, sizes: options.sizes }, catalog);
     options.suite = selected.suites;
@@ -272,6 +264,19 @@ function normalize(raw, catalog) {
   } catch (e) {
     throw new OptionError(e.message);
   }
+  return options;
+}
+
+// For a new run (not the saved options of a run being resumed, which older versions of the
+// suite wrote without this check): the stop rule of adaptive runs means nothing to a fixed
+// number of runs, so a target or a time limit given beside one would be silently ignored.
+function refuseIgnoredStopRule(options) {
+  ["targetCi", "maxTime"].forEach(function (name) {
+    if (options.runs !== "auto" && options[name] !== specByName(name).fallback) {
+      throw new OptionError("option " + name + " goes with runs auto (it decides when adaptive runs stop), " +
+        "not with runs " + options.runs);
+    }
+  });
   return options;
 }
 
@@ -298,5 +303,6 @@ module.exports = {
   DEFAULT_DATABASE: DEFAULT_DATABASE,
   fromArguments: fromArguments,
   normalize: normalize,
+  refuseIgnoredStopRule: refuseIgnoredStopRule,
   usage: usage
 };

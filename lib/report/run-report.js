@@ -57,13 +57,14 @@ function runsDescription(options) {
     options.targetCi + " % or " + options.maxTime + " s of runs are spent per case; 5 to 100 runs)";
 }
 
-// One line after each round of a run in rounds.
-function roundSummary(round, cases, seconds, elapsed, options) {
+// One line after each round of a run in rounds. elapsed: the seconds since the first round of
+// this session began; roundsHere: the rounds timed in them (fewer than round after a resume).
+function roundSummary(round, cases, seconds, elapsed, options, roundsHere) {
   var text = "round " + round + (options.runs === "auto" ? " (runs auto: at most " + stopRule.AUTO.maximum + ")"
     : " of " + options.runs) + ": " + cases +
     " case(s) timed once each in " + seconds.toFixed(1) + " s";
   if (options.runs !== "auto" && round < options.runs) {
-    text += ", about " + progress.clock(elapsed / round * (options.runs - round)) + " left";
+    text += ", about " + progress.clock(elapsed / (roundsHere || round) * (options.runs - round)) + " left";
   }
   return text;
 }

@@ -25,27 +25,33 @@ function padded(number, total) {
 
 // The timed rounds still ahead of a run in rounds, while its cases are being prepared: each
 // case's run is taken to last as long as its warmups did (the median), a case not prepared
-// yet as long as the prepared ones on average, plus the GC pause before every run. null
-// when it cannot be told (runs auto, or no warmup timed yet).
+// yet as long as the prepared ones on average, plus the GC pause before every run; a case
+// resumed with samples already taken needs only the rest. Seconds, or a sentence saying why
+// it cannot be told.
 function roundsAhead(prepared, total, options) {
   if (options.runs === "auto") {
-    return null;
+    return "runs auto: their length is not known ahead";
   }
+  var measured = prepared.filter(function (entry) { return entry.error === null && !entry.skipped; });
   var perRun = [];
-  prepared.forEach(function (entry) {
-    if (entry.warmupTimes.length > 0 && entry.error === null && !entry.skipped) {
+  var runsLeft = 0;
+  measured.forEach(function (entry) {
+    runsLeft += Math.max(0, options.runs - entry.times.length);
+    if (entry.warmupTimes.length > 0) {
       var sorted = entry.warmupTimes.slice().sort(function (a, b) { return a - b; });
       perRun.push(sorted[Math.floor((sorted.length - 1) / 2)]);
     }
   });
+  runsLeft += options.runs * (total - prepared.length);
+  if (runsLeft === 0) {
+    return 0;
+  }
   if (perRun.length === 0) {
-    return options.warmup === 0 ? 0 : null;
+    return "no warmup run timed yet to estimate them from";
   }
   var sum = 0;
   perRun.forEach(function (seconds) { sum += seconds; });
-  var measured = prepared.filter(function (entry) { return entry.error === null && !entry.skipped; }).length;
-  var cases = measured + (total - prepared.length);
-  return options.runs * (sum / perRun.length * cases + options.gcPause * cases);
+  return runsLeft * (sum / perRun.length + options.gcPause);
 }
 
 // plan: the list of { documents } items in the order they run.
@@ -65,18 +71,18 @@ function createTracker(plan, now) {
 
   return {
     // Records a finished item; returns the progress line for it. later: the estimated
-    // seconds of what follows the items (the timed rounds of a run in rounds), 0 when
-    // nothing does, null when it cannot be estimated (runs auto).
+    // seconds of what follows the items (the timed rounds of a run in rounds; 0 or undefined
+    // when nothing does), or a sentence saying why they cannot be estimated.
     finish: function (documents, seconds, summary, later) {
       finished.push({ documents: documents, seconds: seconds });
-      var left = later || 0;
+      var left = typeof later === "number" ? later : 0;
       for (var i = finished.length; i < plan.length; i += 1) {
         left += estimateFor(plan[i].documents);
       }
-      if (later === null) {
+      if (typeof later === "string") {
         return "[" + padded(finished.length, plan.length) + "/" + plan.length + "] " + summary + "; elapsed " +
           clock(now() - started) + (finished.length < plan.length ? ", about " + clock(left) + " left" : "") +
-          " before the timed rounds (runs auto: their length is not known ahead)";
+          " before the timed rounds (" + later + ")";
       }
       return "[" + padded(finished.length, plan.length) + "/" + plan.length + "] " + summary + "; elapsed " +
         clock(now() - started) + (finished.length < plan.length || left > 0 ? ", about " + clock(left) + " left" : "");

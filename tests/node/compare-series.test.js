@@ -164,6 +164,13 @@ test("three inputs keep the two-input rules: one statistic per row, zeros and wr
   assert.ok(csv.includes("shootout,concat,functions,10k,c.json,a.json,,,0.004,,,failed,false,row 0 differs,"),
     csv.join("\n"));
 
+  // --baseline previous: C/B's baseline is B, and a zero printed in B is named B
+  const t = (avg) => compareInput.read("t" + avg + ".txt", header + tableLine("keep", avg));
+  const stepwise = seriesReport.render("text", compareSeries.compareSeries([t("0.0100"), t("0.0000"), t("0.0101")], {},
+    "previous"));
+  assert.match(stepwise, /\nC\/B: keep 10k \(slower\): B printed as 0\.0000, below the table's resolution: no ratio \(C\/B at least 201\.000\)\n/);
+  assert.match(stepwise, /\nB\/A: keep 10k \(faster\): B printed as 0\.0000, below the table's resolution: no ratio \(B\/A at most 0\.0050\)\n/);
+
   // with a measured noise band, the settings line says so instead of a fixed percentage
   const bands = { byKey: {}, fallback: 0.08, from: "a1.json,a2.json" };
   const calibrated = seriesReport.render("text", compareSeries.compareSeries([a, b, c], { bands }, "first"));

@@ -113,3 +113,15 @@ test("noise refuses the options that only compare has, in one line with status 2
   }
   assert.equal(node(SHOOTOUT, "noise", table, table, "--alpha", "0.01", "--noise", "3").status, 0);
 });
+
+test("shootout.noise refuses compare's options as an object too (console form)", () => {
+  const compareCommand = require("../../lib/compare/compare-command");
+  const errors = [];
+  const io = { read: (file) => fs.readFileSync(file, "utf8"), print: () => {}, printError: (text) => errors.push(text),
+    write: () => { throw new Error("nothing is written"); } };
+  const table = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
+  assert.equal(compareCommand.runNoise(io, [table, table], { format: "csv" }), 2);
+  assert.deepEqual(errors, ["aql-shootout noise: option format is for compare, not noise; usage: noise A1 A2 " +
+    "[--alpha 0.05] [--noise 5]"]);
+  assert.equal(compareCommand.runNoise(io, [table, table], { alpha: 0.01, noise: "3" }), 0);
+});
