@@ -42,6 +42,21 @@ function compareEdgesSuite() {
     return list;
   }
 
+  // A results file whose run did not finish (endedAt null: it died or still runs).
+  function unfinishedSide(name, entries) {
+    return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: "label-" + name,
+      server: { host: "arangod console" }, endedAt: null, results: entries }));
+  }
+
+  // A table as the 2015 script printed it: no median column, so its rows have means only.
+  function table2015Side(name, rows) {
+    return compareInput.read(name, [HEADER.replace(" | med (s)", ""), DASHES].concat(rows).join("\n"));
+  }
+
+  function compareTables(aRows, bRows, options) {
+    return compare.compare(tableSide("a.txt", aRows), tableSide("b.txt", bRows), options);
+  }
+
   function compareEntries(aEntries, bEntries, options) {
     return compare.compare(resultsSide("a.json", aEntries), resultsSide("b.json", bEntries), options);
   }
@@ -262,7 +277,303 @@ function compareEdgesSuite() {
         "real changes from noise far better."], above);
       // five against ten: not "5 or fewer on a side" for both
       assertEqual([], compareEntries([entry("keep", five)], [entry("keep", TEN)]).summary.warnings);
+    },
+
+    // An A/A calibration (compare --noise-from) gives a case and size it measured its own
+    // band and every other row the fallback; the band shows on the row and decides its verdict.
+    testCalibratedBandsApplyPerCaseAndSize: function () {
+      var aEntries = [entry("keep", TEN), entry("unset", TEN)];
+      var bEntries = [entry("keep", scaled(TEN, 0.6)), entry("unset", scaled(TEN, 0.97))];
+      var calibrated = compareEntries(aEntries, bEntries,
+        { bands: { byKey: { "keep|1000": 1 }, fallback: 0.01, from: "aa.json" } });
+      assertEqual([1, 0.01], calibrated.rows.map(function (row) { return row.noise; }));
+      // 0.6 is inside keep's own band of 100 % (faster only below 0.5); 0.97 is beyond the 1 % fallback
+      assertEqual(["within noise", "faster"], verdicts(calibrated));
+      // the default band of 5 % for every row gives the opposite verdicts
+      var plain = compareEntries(aEntries, bEntries);
+      assertEqual([0.05, 0.05], plain.rows.map(function (row) { return row.noise; }));
+      assertEqual(["faster", "within noise"], verdicts(plain));
+    },
+
+    // Exactly on the edge of the noise band over the range a printed value allows is no change
+    // (B/A must be beyond it over the whole range); and so is a smallest possible p equal to
+    // alpha. The values are chosen so the edges are exact: halving a number is exact.
+    testPrintedRangeOnTheEdgeOfTheBandIsNoChange: function () {
+      var printedA = "keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000";
+      var lowA = 0.1 - 0.5 / Math.pow(10, 4);
+      var row = function (aSide, bSide) {
+        return compare.compare(aSide, bSide, { noise: 1 }).rows[0];
+      };
+      // B/A at most exactly 0.5 = 1 / (1 + 1): not below the faster edge
+      var edge = row(tableSide("a.txt", [printedA]), resultsSide("b.json", [entry("keep", constant(lowA / 2, 10))]));
+      assertEqual(0.5, edge.ratioRange.high);
+      assertEqual("~", edge.verdict);
+      assertEqual("faster", row(tableSide("a.txt", [printedA]),
+        resultsSide("b.json", [entry("keep", constant(lowA * 0.49, 10))])).verdict);
+      // B/A at least exactly 2 = 1 + 1: not above the slower edge
+      var lowB = 0.2 - 0.5 / Math.pow(10, 4);
+      var printedB = "keep | 1k | 5 | 0.2000 | 0.2000 | 0.2000 | 0.2000";
+      edge = row(resultsSide("a.json", [entry("keep", constant(lowB / 2, 10))]), tableSide("b.txt", [printedB]));
+      assertEqual(2, edge.ratioRange.low);
+      assertEqual("~", edge.verdict);
+      assertEqual("slower", row(resultsSide("a.json", [entry("keep", constant(lowB * 0.49, 10))]),
+        tableSide("b.txt", [printedB])).verdict);
+      // printed ranges apart, 5 runs against 5: the smallest possible p is 2/252, not below an alpha of 2/252
+      var twice = function (alpha) {
+        return compareTables(["keep | 1k | 5 | 0.2000 | 0.2000 | 0.2000 | 0.2000"],
+          ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"], { alpha: alpha }).rows[0].verdict;
+      };
+      assertEqual("~", twice(2 / 252));
+      assertEqual("faster", twice(2 / 252 + 1e-9));
+    },
+
+    // Printed ranges of the runs that touch are not apart: every run of B must be faster than
+    // every run of A, so B's highest possible run equal to A's lowest leaves "~".
+    testTouchingPrintedRangesOverlap: function () {
+      var printedB = tableSide("b.txt", ["keep | 1k | 5 | 0.0500 | 0.0500 | 0.0500 | 0.0500"]);
+      var withLowest = function (lowest) {
+        return compare.compare(resultsSide("a.json", [entry("keep", [lowest].concat(constant(1, 9)))]), printedB).rows[0];
+      };
+      var touching = withLowest(0.05 + 0.5 / Math.pow(10, 4));
+      assertEqual("~", touching.verdict);
+      assertTrue(touching.rangesOverlap);
+      var apart = withLowest(0.06);
+      assertEqual("faster", apart.verdict);
+      assertFalse(apart.rangesOverlap);
+    },
+
+    // A printed row without its min or max, or with 0 runs, has no range of runs: the ratio and
+    // the band decide alone (with the ranges known, 3 runs against 3 could only show "~"), and
+    // 0 runs count as no runs for the "too few runs" warning.
+    testPrintedRowsWithoutRunsLeaveTheRatioToDecide: function () {
+      var fast = "keep | 1k | 3 | 0.1000 | 0.1000 | 0.1000 | 0.1000";
+      var slow = "keep | 1k | 3 | 0.2000 | 0.2000 | 0.2000 | 0.2000";
+      var tooFew = function (comparison) {
+        return comparison.summary.warnings.filter(function (text) { return /too few runs/.test(text); }).length;
+      };
+      var complete = compareTables([slow], [fast]);
+      assertEqual("~", complete.rows[0].verdict);
+      assertEqual(1, tooFew(complete));
+      [["keep | 1k | 3 | - | 0.2000 | 0.2000 | 0.2000", fast],
+        ["keep | 1k | 3 | 0.2000 | - | 0.2000 | 0.2000", fast],
+        [slow, "keep | 1k | 3 | - | 0.1000 | 0.1000 | 0.1000"],
+        [slow, "keep | 1k | 3 | 0.1000 | - | 0.1000 | 0.1000"]].forEach(function (pair) {
+        var row = compareTables([pair[0]], [pair[1]]).rows[0];
+        assertEqual("faster", row.verdict, pair.join(" / "));
+        assertFalse(row.rangesOverlap);
+      });
+      var noRunsA = compareTables(["keep | 1k | 0 | 0.2000 | 0.2000 | 0.2000 | 0.2000"], [fast]);
+      assertEqual("faster", noRunsA.rows[0].verdict);
+      assertEqual(0, tooFew(noRunsA));
+      var noRunsB = compareTables([slow], ["keep | 1k | 0 | 0.1000 | 0.1000 | 0.1000 | 0.1000"]);
+      assertEqual("faster", noRunsB.rows[0].verdict);
+      assertEqual(0, tooFew(noRunsB));
+    },
+
+    // The summary counts rows whose ratio left the band but not its printed range (within
+    // resolution) and rows whose printed ranges overlap; a row counts only when that is what
+    // held it at "~", never a row inside the band, one without a ratio, or one with samples.
+    testWithinResolutionAndOverlapCountOnlyTheirRows: function () {
+      var same = compareTables(["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"],
+        ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"]);
+      assertEqual("~", same.rows[0].verdict);
+      assertEqual([0, 0], [same.summary.withinResolution, same.summary.rangesOverlap]);
+      // B printed as zero, at most 1 × A: "~", and no ratio to be beyond the band
+      var zero = compareTables(["keep | 1k | 5 | 0.0001 | 0.0001 | 0.0001 | 0.0001"],
+        ["keep | 1k | 5 | 0.0000 | 0.0000 | 0.0000 | 0.0000"]);
+      assertEqual("~", zero.rows[0].verdict);
+      assertNull(zero.rows[0].ratio);
+      assertEqual([0, 0], [zero.summary.withinResolution, zero.summary.rangesOverlap]);
+      // 0.0009 / 0.0010 = 0.9 is beyond the band, but the rounding allows 1
+      var rounded = compareTables(["keep | 1k | 5 | 0.0010 | 0.0010 | 0.0010 | 0.0010"],
+        ["keep | 1k | 5 | 0.0009 | 0.0009 | 0.0009 | 0.0009"]);
+      assertEqual("~", rounded.rows[0].verdict);
+      assertEqual([1, 0], [rounded.summary.withinResolution, rounded.summary.rangesOverlap]);
+      var tested = compareEntries([entry("keep", TEN)], [entry("keep", scaled(TEN, 0.5))]);
+      assertEqual("faster", tested.rows[0].verdict);
+      assertEqual([false, false], [tested.rows[0].withinResolution, tested.rows[0].rangesOverlap]);
+      assertEqual([0, 0], [tested.summary.withinResolution, tested.summary.rangesOverlap]);
+    },
+
+    // A row is marked unstable when either side's samples are (here: warmups 5× slower than the
+    // timed runs), each side with its own warnings; a printed table has none.
+    testUnstableSamplesAreNamedPerSide: function () {
+      var cold = entry("keep", TEN, { warmupTimes: [5] });
+      var message = "warmups 5.0× slower than the timed runs (medians): cold caches; consider more warmup runs";
+      assertEqual({ a: [message], b: [] }, compareEntries([cold], [entry("keep", TEN)]).rows[0].unstable);
+      assertEqual({ a: [], b: [message] }, compareEntries([entry("keep", TEN)], [cold]).rows[0].unstable);
+      assertNull(compareEntries([entry("keep", TEN)], [entry("keep", TEN)]).rows[0].unstable);
+      var printed = ["keep | 1k | 10 | 1.0000 | 1.0090 | 1.0045 | 1.0045"];
+      assertNull(compareTables(printed, printed).rows[0].unstable);
+      assertEqual({ a: [], b: [message] },
+        compare.compare(tableSide("a.txt", printed), resultsSide("b.json", [cold])).rows[0].unstable);
+      assertEqual({ a: [message], b: [] },
+        compare.compare(resultsSide("a.json", [cold]), tableSide("b.txt", printed)).rows[0].unstable);
+    },
+
+    // A workload asked in another form on each side is compared and said; a form on one side
+    // only, or the same on both, is no change.
+    testFormChangeNeedsTwoDifferentForms: function () {
+      var formChange = function (aForm, bForm) {
+        var aExtra = aForm ? { form: aForm } : {};
+        var bExtra = bForm ? { form: bForm } : {};
+        return compareEntries([entry("keep", TEN, aExtra)], [entry("keep", TEN, bExtra)]).rows[0].formChange;
+      };
+      assertEqual("traversal → traversal-options", formChange("traversal", "traversal-options"));
+      assertNull(formChange("traversal", "traversal"));
+      assertNull(formChange("traversal", null));
+      assertNull(formChange(null, "traversal-options"));
+      assertNull(formChange(null, null));
+    },
+
+    // A side not timed on purpose shows no time in the row, nor does a side that failed or has
+    // no time at all; the other side keeps its own, and the note names each skipped side.
+    testNotMeasuredRowsShowOnlyTimedSides: function () {
+      var noIndex = { reason: "no-index", message: "not timed: its plan uses no index" };
+      var old = { reason: "not-available", message: "not available on that version" };
+      var broken = { message: "killed", errorNum: 1500 };
+      var one = function (aExtra, bExtra, aTimes, bTimes) {
+        return compareEntries([entry("keep", aTimes, aExtra)], [entry("keep", bTimes, bExtra)]);
+      };
+      // A skipped although it has times: only B's time shows, and the row stays out of the mean silently
+      var skippedA = one({ skipped: noIndex }, {}, TEN, TEN);
+      assertEqual("not measured", skippedA.rows[0].verdict);
+      assertEqual("A not timed: its plan uses no index", skippedA.rows[0].note);
+      assertNull(skippedA.rows[0].a);
+      assertTrue(Math.abs(skippedA.rows[0].b.value - 1.0045) < 1e-12);
+      assertEqual([], skippedA.summary.leftOut);
+      // B skipped with times, A failed with times: neither shows a time
+      var skippedB = one({ error: broken }, { skipped: noIndex }, TEN, TEN).rows[0];
+      assertEqual("not measured", skippedB.verdict);
+      assertEqual("B not timed: its plan uses no index", skippedB.note);
+      assertEqual([null, null], [skippedB.a, skippedB.b]);
+      // the side without a skip has no times: no time shows for it either
+      var sides = function (comparison) { return [comparison.rows[0].a, comparison.rows[0].b]; };
+      assertEqual([null, null], sides(one({}, { skipped: noIndex }, [], [])));
+      assertEqual([null, null], sides(one({ skipped: noIndex }, {}, [], [])));
+      assertEqual("A not available on that version; B not timed: its plan uses no index",
+        one({ skipped: old }, { skipped: noIndex }, [], []).rows[0].note);
+      // B skipped, even with an error: not measured, no failure and no regression
+      var both = one({}, { skipped: noIndex, error: broken }, TEN, []);
+      assertEqual("not measured", both.rows[0].verdict);
+      assertEqual([], compare.regressions(both));
+      // a 2015 table's timed side shows its mean
+      var timed = "keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000";
+      var skipped = "keep | 1k | 0 | - | - | -   <- NO INDEX, NOT TIMED";
+      var printedA = compare.compare(table2015Side("a.txt", [timed]), table2015Side("b.txt", [skipped])).rows[0];
+      assertEqual(["not measured", "mean", 0.1], [printedA.verdict, printedA.a.statistic, printedA.a.value]);
+      var printedB = compare.compare(table2015Side("a.txt", [skipped]), table2015Side("b.txt", [timed])).rows[0];
+      assertEqual(["not measured", "mean", 0.1], [printedB.verdict, printedB.b.statistic, printedB.b.value]);
+    },
+
+    // Medians only when both sides have one: against a 2015 table (means only) both sides show means.
+    testOneSideWithoutMediansComparesMeans: function () {
+      var row = compare.compare(resultsSide("a.json", [entry("keep", TEN)]),
+        table2015Side("b.txt", ["keep | 1k | 10 | 0.5000 | 0.5100 | 0.5050"])).rows[0];
+      assertEqual(["faster", "mean", "mean"], [row.verdict, row.a.statistic, row.b.statistic]);
+      assertTrue(Math.abs(row.a.value - 1.0045) < 1e-12, String(row.a.value));
+      assertTrue(Math.abs(row.ratio - 0.505 / 1.0045) < 1e-12, String(row.ratio));
+    },
+
+    // A time printed as zero is named with the decimals of its own table and side, with the
+    // bound the rounding allows, after any note the row already has; both sides zero: no bound.
+    testTimesPrintedAsZeroAreNamedExactly: function () {
+      var zeroA = compareTables(["keep | 1k | 5 | 0.000 | 0.000 | 0.000 | 0.000"],
+        ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"]).rows[0];
+      assertEqual("A", zeroA.belowResolution);
+      assertEqual("A printed as 0.000, below the table's resolution: no ratio (B/A at least 199.900)", zeroA.note);
+      var zeroB = compareTables(["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000"],
+        ["keep | 1k | 5 | 0.000 | 0.000 | 0.000 | 0.000"]).rows[0];
+      assertEqual("B", zeroB.belowResolution);
+      assertEqual("B printed as 0.000, below the table's resolution: no ratio (B/A at most 0.0050)", zeroB.note);
+      var zeroBoth = compareTables(["keep | 1k | 5 | 0.0000 | 0.0000 | 0.0000 | 0.0000"],
+        ["keep | 1k | 5 | 0.0000 | 0.0000 | 0.0000 | 0.0000"]);
+      assertEqual("A and B", zeroBoth.rows[0].belowResolution);
+      assertEqual("A and B printed as 0.0000, below the table's resolution: no ratio", zeroBoth.rows[0].note);
+      assertEqual([{ reason: "a time printed as zero", rows: 1 }], zeroBoth.summary.leftOut);
+      var fixed = compareTables(["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000   <- ERROR"],
+        ["keep | 1k | 5 | 0.0000 | 0.0000 | 0.0000 | 0.0000"]).rows[0];
+      assertEqual("fixed", fixed.verdict);
+      assertEqual("A: error; B printed as 0.0000, below the table's resolution: no ratio (B/A at most 0.00050)", fixed.note);
+    },
+
+    // The summary lists rows with a time on both sides that stay out of the geometric mean, by
+    // reason in order of appearance; a row without a time on a side is not among them.
+    testLeftOutOfTheMeanNeedsATimeOnBothSides: function () {
+      var broken = { error: { message: "killed", errorNum: 1500 } };
+      var comparison = compareEntries(
+        [entry("keep", TEN), entry("unset", [], broken), entry("concat", TEN), entry("merge-number", TEN, { resultCount: 1 }),
+          entry("min-number", TEN, broken)],
+        [entry("keep", scaled(TEN, 0.5)), entry("unset", TEN), entry("concat", []), entry("merge-number", TEN, { resultCount: 2 }),
+          entry("min-number", TEN)]);
+      assertEqual(["faster", "fixed", "not comparable", "results differ", "fixed"], verdicts(comparison));
+      assertEqual([{ reason: "results differ", rows: 1 }, { reason: "fixed", rows: 1 }], comparison.summary.leftOut);
+      assertEqual(1, comparison.summary.compared);
+    },
+
+    // Zero or negative samples are named, the first five of them, and the rest counted.
+    testBadSampleWarningNamesFiveAndCountsTheRest: function () {
+      var warningFor = function (badTimes) {
+        var side = resultsSide("b.json", [entry("keep", TEN.concat(badTimes),
+          { badSamples: [{ run: 1, seconds: -0.002, warmup: true }] })]);
+        return compare.compare(resultsSide("a.json", [entry("keep", TEN)]), side).summary.warnings;
+      };
+      var named = "keep 1k warmup 1 (-0.002 s), keep 1k run 11 (0 s, in times), keep 1k run 12 (0 s, in times), " +
+        "keep 1k run 13 (0 s, in times), keep 1k run 14 (-1 s, in times)";
+      assertEqual(["B (b.json) has 5 sample(s) of zero or negative time (the clock stepped?), left out of the " +
+        "statistics: " + named + "."], warningFor([0, 0, 0, -1]));
+      assertEqual(["B (b.json) has 7 sample(s) of zero or negative time (the clock stepped?), left out of the " +
+        "statistics: " + named + " and 2 more."], warningFor([0, 0, 0, -1, 0, 0]));
+    },
+
+    // A side that did not finish is loud: the alert names it and counts the rows of the other
+    // side it lacks (none: no count), the summary lists it, a row gone from an unfinished B says
+    // why, and an unfinished B fails the regression gate.
+    testUnfinishedSidesAreNamedAndCounted: function () {
+      var unfinishedA = compare.compare(unfinishedSide("a.json", [entry("keep", TEN), entry("unset", TEN)]),
+        resultsSide("b.json", [entry("keep", TEN), entry("concat", TEN), entry("merge-number", TEN)]));
+      assertEqual(["~", "gone", "new", "new"], verdicts(unfinishedA));
+      assertEqual(["A"], unfinishedA.summary.unfinished);
+      assertEqual(["A (a.json) DID NOT FINISH: its results file has endedAt null (the run died or is still running); " +
+        "it holds 2 row(s), 2 row(s) of B are missing from it."], unfinishedA.summary.alerts);
+      assertEqual([null, null, null, null], unfinishedA.rows.map(function (row) { return row.note; }));
+      var unfinishedB = compare.compare(resultsSide("a.json", [entry("keep", TEN), entry("unset", TEN)]),
+        unfinishedSide("b.json", [entry("keep", TEN), entry("concat", TEN)]));
+      assertEqual(["~", "gone", "new"], verdicts(unfinishedB));
+      assertEqual(["B"], unfinishedB.summary.unfinished);
+      assertEqual([null, "B did not finish: not measured in B", null], unfinishedB.rows.map(function (row) { return row.note; }));
+      assertEqual(["B (b.json) DID NOT FINISH: its results file has endedAt null (the run died or is still running); " +
+        "it holds 2 row(s), 1 row(s) of A are missing from it."], unfinishedB.summary.alerts);
+      var nothingMissing = compare.compare(resultsSide("a.json", [entry("keep", TEN)]),
+        unfinishedSide("b.json", [entry("keep", TEN)]));
+      assertEqual(["B (b.json) DID NOT FINISH: its results file has endedAt null (the run died or is still running); " +
+        "it holds 1 row(s)."], nothingMissing.summary.alerts);
+      assertEqual(["B (b.json) did not finish"], compare.regressions(nothingMissing));
+      // compareRow without side B (it is optional): a gone row has no note
+      var row = compare.compareRow({ a: resultsSide("a.json", [entry("keep", TEN)]).entries[0], b: null },
+        { alpha: 0.05, noise: 0.05, confidence: 0.95, letters: ["A", "B"] });
+      assertEqual(["gone", null], [row.verdict, row.note]);
+    },
+
+    // The regression gate says every reason, one line each, in a fixed order.
+    testRegressionGateNamesEveryReason: function () {
+      var broken = { error: { message: "killed", errorNum: 1500 } };
+      var comparison = compare.compare(
+        resultsSide("a.json", [entry("keep", TEN), entry("unset", TEN, { resultCount: 1 }), entry("concat", TEN),
+          entry("sort-number", [], broken), entry("merge-number", TEN)]),
+        unfinishedSide("b.json", [entry("keep", scaled(TEN, 2)), entry("unset", TEN, { resultCount: 2 }),
+          entry("concat", [], broken), entry("sort-number", [], broken)]));
+      assertEqual(["slower", "results differ", "failed", "failed", "gone"], verdicts(comparison));
+      assertEqual(["1 row(s) slower", "1 row(s) with results that differ", "1 row(s) failing in B only",
+        "1 row(s) gone from B", "B (b.json) did not finish"], compare.regressions(comparison));
+    },
+
+    // "5 runs or fewer on a side" needs both sides that short: 10 against 5 is no such row.
+    testFiveRunsOrFewerMeansOnBothSides: function () {
+      var five = [1, 1.1, 1.2, 1.3, 1.4];
+      assertEqual([], compareEntries([entry("keep", TEN)], [entry("keep", five)]).summary.warnings);
     }
+
   };
 }
 

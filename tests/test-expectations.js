@@ -58,6 +58,21 @@ function expectationsSuite() {
       assertFalse(expectations.sameValue(0, null));
     },
 
+    // An object is never the same as a value that is no object, even where both have no own
+    // keys (an empty object and a number) or the same indexed characters (a string and an
+    // object of its letters): a row {} must not pass for an expected 0, nor the other way.
+    testObjectsAreNeverTheSameAsOtherValues: function () {
+      assertFalse(expectations.sameValue({}, 0));
+      assertFalse(expectations.sameValue(0, {}));
+      assertFalse(expectations.sameValue({}, ""));
+      assertFalse(expectations.sameValue("", {}));
+      assertFalse(expectations.sameValue({}, true));
+      assertFalse(expectations.sameValue("ab", { 0: "a", 1: "b" }));
+      assertFalse(expectations.sameValue({ 0: "a", 1: "b" }, "ab"));
+      assertEqual("row 0: expected {}, got 0", expectations.ordered([{}]).check([0]));
+      assertEqual("row 0: expected 0, got {}", expectations.ordered([0]).check([{}]));
+    },
+
     testPreviewCutsLongValuesAt120Characters: function () {
       var long = "";
       while (long.length < 200) {

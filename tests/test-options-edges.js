@@ -155,6 +155,102 @@ function optionsEdgesSuite() {
       assertTrue(options.usage().indexOf("default: each suite's own (shootout 10k,100k,1000k;") > 0);
       assertTrue(options.usage().indexOf(" (default 0.2)") > 0);
       assertTrue(options.usage().indexOf(" (default shootout)") > 0);
+    },
+
+    // The two help texts written in several parts, each part pinned as the user reads it in
+    // the help: --sizes explains SUITE:SIZE and each suite's default sizes, --order what
+    // "alternate" does (a lost part would leave a help line that stops mid-way).
+    testHelpOfSizesAndOrderInFull: function () {
+      var lines = options.usage().split("\n");
+      assertEqual("  --sizes <list>                   comma list of sizes (10k, 1000k, 2000: multiples of 100) for " +
+        "every chosen suite, or SUITE:SIZE for one; default: each suite's own (shootout 10k,100k,1000k; " +
+        "distinct 4000k; return-value 100k; social 100k; crud 10k,100k)", lines[2]);
+      assertEqual("  --order <rounds|case|alternate>  rounds: run 1 of every case, then run 2, ... shuffled per " +
+        "round; case: all runs of a case in a row (2015); alternate: rounds in plan order, reversed every " +
+        "other round (A B B A, as --query-b does) (default rounds)", lines[4]);
+    },
+
+    // The options of an ad-hoc query and of a cases file, by their command-line flag and by
+    // their key in an option object: each flag must reach its own key (a flag or key that
+    // went missing would make the option unknown, or land its value under another name).
+    testQueryAndCasesFileOptionsByFlagAndByKey: function () {
+      var parsed = options.fromArguments(["--query", "FOR d IN @@collection RETURN d", "--query-b=RETURN 2",
+        "--bind", "{\"a\":1}", "--cases-file", "my-cases.json", "--dataset", "distinct",
+        "--query-database", "_system"]);
+      assertEqual({ query: "FOR d IN @@collection RETURN d", queryB: "RETURN 2", bind: "{\"a\":1}",
+        casesFile: "my-cases.json", dataset: "distinct", queryDatabase: "_system" }, parsed);
+      var chosen = normalize(parsed);
+      assertEqual("FOR d IN @@collection RETURN d", chosen.query);
+      assertEqual("RETURN 2", chosen.queryB);
+      assertEqual("{\"a\":1}", chosen.bind);
+      assertEqual("my-cases.json", chosen.casesFile);
+      assertEqual("distinct", chosen.dataset);
+      assertEqual("_system", chosen.queryDatabase);
+      assertEqual("option dataset must be a non-empty string, got 5 (number)",
+        errorOf(function () { normalize({ dataset: 5 }); }));
+    },
+
+    // --bind is checked where it is used (an object or its JSON text), so normalize passes an
+    // object through untouched; read as a string option it would be refused.
+    testBindObjectIsPassedThrough: function () {
+      assertEqual({ a: 1, list: [2, 3] }, normalize({ bind: { a: 1, list: [2, 3] } }).bind);
+      assertNull(normalize({}).bind);
+    },
+
+    // A number from the command line is plain decimal notation, the whole word: exponents
+    // and hexadecimal, which JavaScript's Number() would read, are refused like any other text.
+    testNumbersFromTextAreDecimalOnly: function () {
+      ["1e3", "0x10", "5e-1"].forEach(function (text) {
+        assertEqual("option gcPause must be a number from 0 to 60, got \"" + text + "\" (string)",
+          errorOf(function () { normalize(options.fromArguments(["--gc-pause", text])); }), text);
+      });
+      assertEqual("option runs must be a whole number from 1 to 100000 or \"auto\", got \"1e3\" (string)",
+        errorOf(function () { normalize(options.fromArguments(["--runs=1e3"])); }));
+    },
+
+    // Only the plain object fromArguments wraps command-line text in ({ fromText }) counts as
+    // text: in an option object, a function carrying such a property is no number and no
+    // "auto" (the object form comes from user JavaScript, where any value can be given).
+    testOnlyTheCommandLineWrapperCarriesText: function () {
+      var auto = function () { return 0; };
+      auto.fromText = "auto";
+      assertEqual("option runs must be a whole number from 1 to 100000 or \"auto\", got undefined (function)",
+        errorOf(function () { normalize({ runs: auto }); }));
+      var three = function () { return 3; };
+      three.fromText = "3";
+      assertEqual("option warmup must be a whole number from 0 to 100000, got undefined (function)",
+        errorOf(function () { normalize({ warmup: three }); }));
+      assertEqual("auto", normalize({ runs: { fromText: "auto" } }).runs);
+      assertEqual(3, normalize({ warmup: { fromText: "3" } }).warmup);
+    },
+
+    // sizes alone takes an object { suite: sizes }; its errors name sizes.SUITE. Every other
+    // list option refuses an object, and null for one suite is refused, not a crash.
+    testSizesBySuiteAndListsThatAreNoObjects: function () {
+      assertEqual({ shootout: [10000] }, normalize({ sizes: { shootout: ["10k"] } }).sizes);
+      assertEqual("option sizes.shootout is empty; " + help("sizes"),
+        errorOf(function () { normalize({ sizes: { shootout: [] } }); }));
+      assertEqual("option sizes.shootout must be an array or a comma list, got null (null)",
+        errorOf(function () { normalize({ sizes: { shootout: null } }); }));
+      assertEqual("option suite must be an array or a comma list, got {\"shootout\":[\"10k\"]} (object)",
+        errorOf(function () { normalize({ suite: { shootout: ["10k"] } }); }));
+      assertEqual("option cases must be an array or a comma list, got {\"shootout\":[\"keep\"]} (object)",
+        errorOf(function () { normalize({ cases: { shootout: ["keep"] } }); }));
+    },
+
+    // All the space around an array item goes, however long the run of it at either end.
+    testArrayItemsLoseAllSurroundingSpace: function () {
+      assertEqual(["min-number", "max-number"], normalize({ cases: ["min-number  ", " \t max-number \t "] }).cases);
+      assertEqual({ shootout: [2000] }, normalize({ sizes: ["2000   "] }).sizes);
+    },
+
+    // A string value is shown in an error exactly as given, between quotes: a backslash or a
+    // quote in it is not escaped the way JSON would (the user sees what they typed).
+    testStringValuesAreShownAsGiven: function () {
+      assertEqual("option label has an invalid value \"runs\\2015\" (string): " + help("label"),
+        errorOf(function () { normalize({ label: "runs\\2015" }); }));
+      assertEqual("option label has an invalid value \"my \"run\"\" (string): " + help("label"),
+        errorOf(function () { normalize({ label: "my \"run\"" }); }));
     }
   };
 }

@@ -66,6 +66,31 @@ function statisticsEdgesSuite() {
       assertEqual(2450, result.u);
     },
 
+    // Two identical large samples: U = m·n/2 = 1860.5 for 61 against 61, z = 0, and p is
+    // exactly 1. The erfc fit gives 1.00000003 at 0 (capped to 1); its branch for negative
+    // arguments (2 − that) would give 0.99999997, a p-value below 1 for samples that agree.
+    testIdenticalLargeSamplesGiveExactlyOne: function () {
+      var a = [];
+      for (var i = 1; i <= 61; i += 1) {
+        a.push(i);
+      }
+      var result = mannWhitney.test(a, a.slice());
+      assertEqual("normal", result.method);
+      assertEqual(1860.5, result.u);
+      assertEqual(1, result.p);
+      assertTrue(mannWhitney.erfc(0) >= 1, String(mannWhitney.erfc(0)));
+    },
+
+    // The standard deviation is summed from squared deviations from the mean, so it does not
+    // depend on where the samples lie: timings near 100 s (or 10^6 s) 1 ms (0.1 s) apart have
+    // the same spread as near 0, to 12 digits. Summing x² − mean² instead (the same sum in exact
+    // arithmetic) cancels away digits: 0.0010000007 and 0.1023 here.
+    testStandardDeviationDoesNotDependOnTheOffset: function () {
+      near(0.001, stats.standardDeviation([0.001, 0.002, 0.003]), 1e-15);
+      near(0.001, stats.standardDeviation([100.001, 100.002, 100.003]), 1e-12);
+      near(0.1, stats.standardDeviation([1000000.1, 1000000.2, 1000000.3]), 1e-9);
+    },
+
     // The exact distribution is counted up to 120 values in all, the normal one used above.
     testExactUpToOneHundredTwentyValues: function () {
       var a = [];

@@ -106,6 +106,52 @@ function tableParserSuite() {
       var found = tables([HEADER_2015, DASHES, ROW, "", HEADER_OWN, DASHES, ROW + " | 0.0110", "done"]);
       assertEqual(["2015", "aql-shootout"], found.map(function (table) { return table.layout; }));
       assertEqual(1, found[1].rows.length);
+    },
+
+    // decimals, the resolution every value of a row was rounded to, is the fewest decimals of
+    // the printed avg and (this suite's layout) median: a time without a point has none, a dash
+    // (nothing measured) does not count, and the 2015 layout has only avg.
+    testDecimalsAreTheFewestOfAvgAndMedian: function () {
+      function decimals(header, cells) {
+        return tables([header, DASHES, rowWith(cells)])[0].rows[0].decimals;
+      }
+      assertEqual(0, decimals(HEADER_2015, ["keep", "10k", "5", "1", "20", "12"]));
+      assertEqual(2, decimals(HEADER_2015, ["keep", "10k", "5", "1", "2", "1.50"]));
+      assertEqual(3, decimals(HEADER_OWN, ["keep", "10k", "5", "1", "2", "1.5000", "1.400"]));
+      assertEqual(2, decimals(HEADER_OWN, ["keep", "10k", "5", "1", "2", "1.50", "1.4000"]));
+      assertEqual(4, decimals(HEADER_OWN, ["keep", "10k", "5", "1", "2", "1.5000", "-"]));
+      assertEqual(Infinity, decimals(HEADER_OWN, ["keep", "10k", "0", "-", "-", "-", "-"]));
+    },
+
+    // The suite column (the eighth) names the row's suite: lower-case letter first, then
+    // lower-case letters, digits and dashes, nothing else; a bad name is a one-line error. The
+    // header's suite column may be spaced any way, like every other column.
+    testSuiteColumn: function () {
+      var header = HEADER_OWN + " | suite";
+      var row = rowWith(["keep", "10k", "5", "1", "2", "3", "3", "return-value2"]);
+      assertEqual("return-value2", tables([header, DASHES, row])[0].rows[0].suite);
+      assertEqual("shootout", tables([HEADER_OWN, DASHES, rowWith(["keep", "10k", "5", "1", "2", "3", "3"])])[0].rows[0].suite);
+      ["test name|collection|runs|min (s)|max (s)|avg (s)|med (s)|suite", HEADER_OWN + " |suite",
+        HEADER_OWN + " |    suite", HEADER_OWN + " | suite   "].forEach(function (spaced) {
+        assertEqual([{ layout: "aql-shootout", rows: [{ "case": "keep", documents: 10000, runs: 5, min: 1, max: 2,
+          avg: 3, median: 3, decimals: 0, suite: "return-value2", failed: null, notAvailable: false, notTimed: false }] }],
+          tables([spaced, DASHES, row]), spaced);
+      });
+      ["Shootout", "1x", "-x", "x!", "my suite", "x_y"].forEach(function (name) {
+        assertEqual("line 4: invalid suite name '" + name + "'",
+          problem([header, DASHES, row, rowWith(["keep", "10k", "5", "1", "2", "3", "3", name])]), name);
+      });
+    },
+
+    // A NOT AVAILABLE row (a case this server version lacks) failed nothing and is marked
+    // notAvailable; NO INDEX, NOT TIMED is marked notTimed; neither is the other.
+    testNotAvailableAndNotTimedRows: function () {
+      var found = tables([HEADER_OWN, DASHES, rowWith(["keep", "10k", "0", "-", "-", "-", "-"]) + " <- NOT AVAILABLE",
+        rowWith(["keep", "1k", "0", "-", "-", "-", "-"]) + " <- NO INDEX, NOT TIMED",
+        rowWith(["keep", "2k", "5", "1", "2", "3", "3"]) + " <- ERROR"])[0].rows;
+      assertEqual([null, null, "error"], found.map(function (one) { return one.failed; }));
+      assertEqual([true, false, false], found.map(function (one) { return one.notAvailable; }));
+      assertEqual([false, true, false], found.map(function (one) { return one.notTimed; }));
     }
   };
 }
