@@ -147,7 +147,9 @@ function valuesEqual(a, b) {
 // A string that is equal for two values exactly when valuesEqual() holds, so equality can be
 // hashed (COLLECT groups, RETURN DISTINCT, index buckets, IN sets). It follows the §3 rules
 // that make unequal-looking values equal: trailing nulls of an array and null-valued keys of
-// an object do not count ([1] == [1, null], {} == {a: null}).
+// an object do not count ([1] == [1, null], {} == {a: null}). Every part delimits itself
+// (n t f; "d" number ";"; "s" length ":" text; "a[" parts "]"; "o{" key-value parts "}"), so
+// parts are simply concatenated: the key is only ever hashed, never shown or ordered.
 function canonicalKey(value) {
   if (value === null) {
     return "n";
@@ -156,21 +158,29 @@ function canonicalKey(value) {
     case "boolean":
       return value ? "t" : "f";
     case "number":
-      return "d" + String(value); // String(-0) is "0", matching 0 == -0
+      return "d" + String(value) + ";"; // String(-0) is "0", matching 0 == -0
     case "string":
-      return "s" + value;
+      return "s" + value.length + ":" + value;
     default:
       break;
   }
   if (Array.isArray(value)) {
-    const parts = value.map(canonicalKey);
-    while (parts.length > 0 && parts[parts.length - 1] === "n") {
-      parts.pop();
+    let end = value.length;
+    while (end > 0 && value[end - 1] === null) {
+      end -= 1;
     }
-    return "a" + JSON.stringify(parts);
+    let text = "a[";
+    for (let i = 0; i < end; i += 1) {
+      text += canonicalKey(value[i]);
+    }
+    return text + "]";
   }
   const keys = Object.keys(value).filter((key) => value[key] !== null).sort(binaryCompareStrings);
-  return "o" + JSON.stringify(keys.map((key) => [key, canonicalKey(value[key])]));
+  let text = "o{";
+  for (const key of keys) {
+    text += "s" + key.length + ":" + key + canonicalKey(value[key]);
+  }
+  return text + "}";
 }
 
 // --- conversions (§4) ------------------------------------------------------------------
