@@ -45,6 +45,18 @@ function pairSettings(settings, against, input, meansFor) {
   return copy;
 }
 
+// The settings every column shares: a pair's, without what is the pair's own (its letters,
+// the rows read as means).
+function seriesSettings(pair) {
+  var shared = {};
+  Object.keys(pair).forEach(function (key) {
+    if (key !== "letters" && key !== "meansFor") {
+      shared[key] = pair[key];
+    }
+  });
+  return shared;
+}
+
 // sides: from compare-input.read, in the order given. settings: as for compare.compare.
 function compareSeries(sides, settings, baseline) {
   var columns = [];
@@ -83,7 +95,7 @@ function compareSeries(sides, settings, baseline) {
   return {
     baseline: baseline,
     inputs: sides.map(function (side) { return { name: side.name, label: side.label, finished: side.finished }; }),
-    settings: columns[0].comparison.settings,
+    settings: seriesSettings(columns[0].comparison.settings),
     columns: columns.map(function (column) {
       return { input: column.input, baseline: column.baseline, summary: column.comparison.summary };
     }),

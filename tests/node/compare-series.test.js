@@ -29,6 +29,8 @@ test("three printed tables: values per column, ratios against the first or the p
   assert.equal(first.status, 0, first.stderr);
   const series = JSON.parse(first.stdout);
   assert.equal(series.baseline, "first");
+  // the settings all columns share, not one pair's own letters
+  assert.deepEqual(series.settings, { alpha: 0.05, noise: 0.05, confidence: 0.95 });
   assert.equal(series.rows.length, 99);
   assert.deepEqual(series.columns.map((column) => [column.input, column.baseline]), [[1, 0], [2, 0]]);
   const row = rowOf(series.rows, "collect-number", "10k");
