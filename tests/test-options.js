@@ -87,6 +87,8 @@ function optionsSuite() {
       assertEqual("option maxTime goes with runs auto (it decides when adaptive runs stop), not with runs 5",
         refuse(options.fromArguments(["--max-time", "10"])));
       assertEqual(1, normalize({ runs: 5, targetCi: 1 }).targetCi, "normalize alone keeps what a saved run holds");
+      assertEqual(1.5, options.refuseIgnoredStopRule(normalize({ runs: "auto", targetCi: 1.5, maxTime: 9 })).targetCi,
+        "with runs auto the stop rule is what it is for");
     },
 
     testClusterOptions: function () {

@@ -85,9 +85,10 @@ function ratioRange(a, b) {
 }
 
 // A bound of B/A in a note: three decimals, or two significant digits below 0.01, so a bound
-// near zero does not read as "at most 0.000".
+// near zero does not read as "at most 0.000" (a bound is never 0: a time printed as zero
+// stands for anything up to its resolution).
 function boundText(ratio) {
-  return ratio >= 0.01 || ratio === 0 ? ratio.toFixed(3) : ratio.toPrecision(2);
+  return ratio >= 0.01 ? ratio.toFixed(3) : ratio.toPrecision(2);
 }
 
 // The noise band is a factor, the same both ways: with a band of 5 %, B/A above 1.05 is slower
