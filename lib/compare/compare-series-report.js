@@ -198,4 +198,4 @@ function render(format, series) {
   }
 }
 
-module.exports = { render: render, SERIES_FORMATS: SERIES_FORMATS, letterOf: letterOf };
+module.exports = { render: render, SERIES_FORMATS: SERIES_FORMATS };

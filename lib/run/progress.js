@@ -79,13 +79,11 @@ function createTracker(plan, now) {
       for (var i = finished.length; i < plan.length; i += 1) {
         left += estimateFor(plan[i].documents);
       }
-      if (typeof later === "string") {
-        return "[" + padded(finished.length, plan.length) + "/" + plan.length + "] " + summary + "; elapsed " +
-          clock(now() - started) + (finished.length < plan.length ? ", about " + clock(left) + " left" : "") +
-          " before the timed rounds (" + later + ")";
-      }
+      var unknown = typeof later === "string";
+      var showLeft = finished.length < plan.length || (!unknown && left > 0);
       return "[" + padded(finished.length, plan.length) + "/" + plan.length + "] " + summary + "; elapsed " +
-        clock(now() - started) + (finished.length < plan.length || left > 0 ? ", about " + clock(left) + " left" : "");
+        clock(now() - started) + (showLeft ? ", about " + clock(left) + " left" : "") +
+        (unknown ? " before the timed rounds (" + later + ")" : "");
     }
   };
 }
