@@ -1,6 +1,6 @@
 /*
  * The offline commands of `node shootout.js`: they need no server. Measuring needs arangod
- * (README.md); `npm run dry-run` shows the whole flow on the test stand-in. ES5 like the rest
+ * (docs/running.md); `npm run dry-run` shows the whole flow on the test stand-in. ES5 like the rest
  * of lib/, although only node runs it.
  */
 "use strict";
@@ -20,7 +20,7 @@ var USAGE = [
   "  " + compareCommand.NOISE_USAGE,
   "                  A/A calibration: how far two runs of the same server moved",
   "  help            this text",
-  "Running the benchmark needs arangod: see README.md (npm run dry-run shows it on the stand-in)."
+  "Running the benchmark needs arangod: see docs/running.md (npm run dry-run shows it on the stand-in)."
 ].join("\n");
 
 // list [--suite NAME[,NAME]] [--cases-file FILE] [--json]: every suite's cases, or those of

@@ -233,7 +233,7 @@ function run(host, rawOptions, context) {
   }
 
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
-  host.print("cases: " + chosen.cases.length + ", sizes: " + runPlan.describeSizes(chosen, sizes.label) +
+  host.print("cases: " + chosen.cases.length + ", sizes: " + runPlan.describeSizes(chosen, sizes.label, catalog) +
     ", runs: " + runReport.runsDescription(chosen) + ", order: " + chosen.order +
     (chosen.order === "rounds" ? " (seed " + chosen.seed + ")" : "") +
     ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +

@@ -78,7 +78,7 @@ function abReport(record, settings) {
       return entry["case"] === "query-b" && entry.documents === a.documents;
     })[0];
     lines.push("");
-    lines.push("A/B on " + a.size + ":");
+    lines.push(a.documents === null ? "A/B:" : "A/B on " + a.size + ":");
     if (a.resultCount !== null && b.resultCount !== null &&
         (a.resultCount !== b.resultCount || a.resultDigest !== b.resultDigest)) {
       lines.push("  RESULTS DIFFER: A returned " + a.resultCount + " rows (digest " + a.resultDigest + "), B " +

@@ -1,5 +1,5 @@
 "use strict";
-// The test command of `npm run mutate` (stryker.config.json; README.md, "Mutation testing").
+// The test command of `npm run mutate` (stryker.config.json; docs/testing.md, "Mutation testing").
 // Stryker writes every mutant into instrumented copies of the mutated modules at once and
 // switches one on per test run with the environment variable __STRYKER_ACTIVE_MUTANT__ (its
 // "mutation switching"). This command finds the module holding the active mutant and runs

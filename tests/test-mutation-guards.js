@@ -6,7 +6,7 @@
  */
 var jsunity = require("jsunity");
 
-// Rows each case returns on n documents, from the case table in README.md ("The cases"),
+// Rows each case returns on n documents, from the case table in docs/suites.md ("shootout"),
 // not from the expectation objects under test: g = n / 100 groups; lookups find the
 // documents among the 10,000 bound values, so min(n, 10000).
 function rowsPerCase(name, n) {
@@ -21,7 +21,7 @@ function rowsPerCase(name, n) {
   return /^lookup-/.test(name) ? Math.min(n, 10000) : n;
 }
 
-// Document i of a collection of n documents as the server returns it (README.md, "Data").
+// Document i of a collection of n documents as the server returns it (docs/measuring.md, "Data").
 function storedDocument(i, n, collection) {
   var group = i % (n / 100);
   return { _key: "test" + i, _id: collection + "/test" + i, _rev: "_rev" + i, value1: i, value2: "test" + i,

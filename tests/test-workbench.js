@@ -125,6 +125,77 @@ function workbenchSuite() {
       assertEqual([], outcome.record.datasets, "no dataset is built for a query that reads none");
     },
 
+    // A query without @@collection reads no dataset, so the sizes of one would time the same
+    // query on the same data again and again: it runs once, without a size ("-"), also when
+    // sizes are given and when it is refused (once, not once per default size).
+    testQueryWithoutCollectionRunsOnceWithoutASize: function () {
+      host.createDatabase(USER_DATABASE);
+      var caller = host.currentDatabase();
+      host.useDatabase(USER_DATABASE);
+      db._create("people");
+      db._collection("people").save({ name: "ada" });
+      host.useDatabase(caller);
+      var chosen = quick({ queryDatabase: USER_DATABASE });
+      delete chosen.sizes;
+      var outcome = workbench.time(host, "FOR p IN people RETURN p.name", undefined, chosen, CONTEXT);
+      assertTrue(outcome.ok, printed.join("\n"));
+      assertEqual(1, outcome.record.results.length, "one entry, not one per default size");
+      var entry = outcome.record.results[0];
+      assertEqual([null, "-", 3], [entry.documents, entry.size, entry.times.length]);
+      assertTrue(printed.some(function (line) { return /, sizes: workbench none \(reads no dataset\), runs: 3,/.test(line); }),
+        printed.join("\n"));
+      assertTrue(printed.some(function (line) { return /^query +\| - +\| +3 \| .* \| workbench$/.test(line); }));
+      // sizes given: still once
+      var sized = workbench.time(host, "FOR p IN people RETURN p.name", undefined,
+        quick({ queryDatabase: USER_DATABASE, sizes: [1000, 2000] }), CONTEXT);
+      assertEqual([null], sized.record.results.map(function (each) { return each.documents; }));
+      // a query the server refuses (a collection of the suite's database, asked for from the
+      // user's): refused once
+      printed = [];
+      var refused = workbench.time(host, "FOR d IN values1000 RETURN d", undefined, chosen, CONTEXT);
+      assertFalse(refused.ok);
+      assertEqual(1, refused.record.results.length);
+      assertEqual(1, printed.filter(function (line) { return /^ {2}query -: error: refused: /.test(line); }).length,
+        printed.join("\n"));
+      // A/B of two such queries: once each, their report without a size
+      printed = [];
+      var ab = workbench.ab(host, "FOR p IN people RETURN p.name", "FOR p IN people RETURN p.name", undefined,
+        quick({ queryDatabase: USER_DATABASE }), CONTEXT);
+      assertTrue(ab.ok, printed.join("\n"));
+      assertEqual([null, null], ab.record.results.map(function (each) { return each.documents; }));
+      assertTrue(printed.indexOf("A/B:") >= 0, printed.join("\n"));
+      // a cases file: a record without @@collection runs once unless it names its own sizes
+      var path = writeFile("sizeless.json", JSON.stringify([
+        { name: "names", query: "RETURN 1" },
+        { name: "names-sized", query: "RETURN 2", sizes: ["1k", "2k"] }
+      ]));
+      var file = suite.run(host, quick({ casesFile: path, cases: ["names", "names-sized"], sizes: [1000, 2000] }),
+        CONTEXT);
+      assertEqual(["names -", "names-sized 1k", "names-sized 2k"], file.record.results.map(function (each) {
+        return each["case"] + " " + each.size;
+      }));
+    },
+
+    // --resume of a workbench run: its saved options name suite workbench and case query,
+    // which a new run could not be given; the resumed run takes the runs the entry lacks.
+    testResumeOfAQueryRun: function () {
+      var path = fs.join(directory, "resume.json");
+      var first = workbench.time(host, "RETURN 1", undefined, quick({ out: path, save: true, runs: 4 }), CONTEXT);
+      assertTrue(first.ok, printed.join("\n"));
+      var saved = JSON.parse(fs.read(path));
+      saved.endedAt = null;
+      saved.results[0].times = saved.results[0].times.slice(0, 2);
+      saved.results[0].stats = saved.results[0].stats.slice(0, 2);
+      saved.results[0].sampleStarts = saved.results[0].sampleStarts.slice(0, 2);
+      saved.results[0].memory = saved.results[0].memory.slice(0, 2);
+      saved.results[0].stopped = null;
+      fs.write(path, JSON.stringify(saved));
+      var resumed = suite.run(host, { resume: path }, CONTEXT);
+      assertTrue(resumed.ok, printed.join("\n"));
+      assertEqual(1, resumed.record.results.length);
+      assertEqual([null, 4], [resumed.record.results[0].documents, resumed.record.results[0].times.length]);
+    },
+
     testDataModificationIsRefusedAndNothingIsTouched: function () {
       host.createDatabase(USER_DATABASE);
       var caller = host.currentDatabase();

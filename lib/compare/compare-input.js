@@ -132,7 +132,9 @@ function fromResults(name, parsed) {
     if (result === null || typeof result !== "object" || typeof result["case"] !== "string") {
       throw new InputError(where + " has no case name");
     }
-    if (typeof result.documents !== "number" || result.documents <= 0 || result.documents % 100 !== 0) {
+    // null: a query of the user's that read no dataset and ran without a size (run-plan.js)
+    if (result.documents !== null &&
+        (typeof result.documents !== "number" || result.documents <= 0 || result.documents % 100 !== 0)) {
       throw new InputError(where + " (" + result["case"] + "): documents must be a positive multiple of 100");
     }
     where += " (" + result["case"] + ")";

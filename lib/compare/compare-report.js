@@ -302,7 +302,7 @@ function json(comparison) {
 function benchmarkName(caseName, size, side) {
   return "Benchmark" + caseName.split("-").map(function (part) {
     return part.charAt(0).toUpperCase() + part.slice(1);
-  }).join("") + "/size=" + size + "/run=" + side;
+  }).join("") + "/size=" + (size === "-" ? "none" : size) + "/run=" + side;
 }
 
 // One line per raw sample; sides: the two inputs (compare-input.js).

@@ -64,9 +64,10 @@ function parseRow(line, columns, lineNumber) {
   if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(cells[0])) {
     throw new ParseError("line " + lineNumber + ": invalid test name '" + cells[0] + "'");
   }
-  var documents;
+  // "-": a query that read no dataset and ran without a size (sizes.label)
+  var documents = null;
   try {
-    documents = sizes.parse(cells[1]);
+    documents = cells[1] === "-" ? null : sizes.parse(cells[1]);
   } catch (e) {
     throw new ParseError("line " + lineNumber + ": invalid collection size '" + cells[1] + "'");
   }

@@ -133,7 +133,12 @@ function forOptions(host, raw, registry) {
   // object whether they came as JSON text (command line) or an object (console)
   chosen.dataset = base.name;
   if (hasQuery) {
-    if (given(raw, "cases")) {
+    var queries = [textOption(raw, "query")].concat(given(raw, "queryB") ? [textOption(raw, "queryB")] : []);
+    // a results file of a query keeps suite workbench and its own case names among its
+    // options, and --resume reads them back: those are no choice of the user's
+    var ownCases = queries.length === 1 ? ["query"] : ["query-a", "query-b"];
+    var cases = given(raw, "cases") ? listOf(raw.cases) : null;
+    if (cases !== null && !(Array.isArray(cases) && cases.every(function (name) { return ownCases.indexOf(name) >= 0; }))) {
       throw new options.OptionError("option cases does not go with query: the run times the query (and queryB)");
     }
     var suites = given(raw, "suite") ? listOf(raw.suite) : null;
@@ -141,7 +146,6 @@ function forOptions(host, raw, registry) {
       throw new options.OptionError("option suite does not go with query; choose the dataset the query reads with " +
         "dataset (e.g. --dataset distinct)");
     }
-    var queries = [textOption(raw, "query")].concat(given(raw, "queryB") ? [textOption(raw, "queryB")] : []);
     chosen.suite = ["workbench"];
     var bindVars = bindOption(raw);
     if (given(raw, "bind")) {

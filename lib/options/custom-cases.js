@@ -73,7 +73,9 @@ function anyOrder(expected) {
 }
 
 // A case record from checked fields. database: where a query without @@collection runs.
-function record(fields, family, database) {
+// sizeless: the query reads no dataset and nothing of it depends on a size, so it runs once,
+// without a size (run-plan.js), instead of once per size of the dataset it does not read.
+function record(fields, family, database, sizeless) {
   var binds = fields.bindVars || {};
   var dataset = usesDataset(fields.query);
   var testCase = {
@@ -98,20 +100,27 @@ function record(fields, family, database) {
     testCase.usesCollection = false;
     testCase.database = database;
   }
+  if (sizeless === true) {
+    testCase.sizeless = true;
+  }
   return testCase;
 }
 
 // The suite of ad hoc queries: "query" alone, or "query-a" and "query-b" (shootout.ab).
-// base: the built-in suite whose dataset @@collection names.
+// base: the built-in suite whose dataset @@collection names. Queries that read no dataset
+// (no @@collection in any of them) run once, without a size: their bind parameters are fixed,
+// so every size would time the same query on the same data. A/B pairs A and B per size, so
+// when one of them reads the dataset both run on every size.
 function adHocSuite(queries, bindVars, base, database) {
   var names = queries.length === 1 ? ["query"] : ["query-a", "query-b"];
+  var sizeless = !queries.some(usesDataset);
   return {
     name: "workbench",
     title: "queries timed with the workbench, on the dataset of suite " + base.name,
     dataset: base.dataset,
     defaultSizes: base.defaultSizes,
     cases: queries.map(function (query, i) {
-      return record({ name: names[i], query: query, bindVars: bindVars }, "workbench", database);
+      return record({ name: names[i], query: query, bindVars: bindVars }, "workbench", database, sizeless);
     })
   };
 }
@@ -220,7 +229,11 @@ function fileSuite(records, base, taken, database) {
     title: "cases of a cases file, on the dataset of suite " + base.name,
     dataset: base.dataset,
     defaultSizes: base.defaultSizes,
-    cases: records.map(function (fields) { return record(fields, "custom", database); })
+    // a record without @@collection runs once, without a size, unless it names its own sizes
+    // (its bindVars or expect may be functions of the document count)
+    cases: records.map(function (fields) {
+      return record(fields, "custom", database, !usesDataset(fields.query) && fields.sizes === undefined);
+    })
   };
 }
 

@@ -16,7 +16,11 @@ function nameOf(documents) {
   return names.length > 0 ? names[0] : null;
 }
 
+// null: a query that reads no dataset and runs without a size (run-plan.js), shown as "-".
 function label(documents) {
+  if (documents === null) {
+    return "-";
+  }
   if (nameOf(documents) !== null) {
     return nameOf(documents);
   }

@@ -64,7 +64,8 @@ function createTracker(plan, now) {
     var basis = same.length > 0 ? same : finished;
     var total = 0;
     basis.forEach(function (item) {
-      total += item.seconds * documents / item.documents;
+      // an item without a size (documents null) is taken as it is, never scaled
+      total += documents === null || item.documents === null ? item.seconds : item.seconds * documents / item.documents;
     });
     return total / basis.length;
   }

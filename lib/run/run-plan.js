@@ -16,12 +16,18 @@ function suiteOf(entry) {
   return typeof entry.suite === "string" ? entry.suite : "shootout";
 }
 
-// [{ testCase, documents }] for every chosen case and size.
+// [{ testCase, documents }] for every chosen case and size. A case that reads no dataset and
+// takes no size (sizeless: a query of the user's without @@collection, custom-cases.js) runs
+// once, with documents null.
 function items(chosen, catalog) {
   var plan = [];
   chosen.suite.forEach(function (suiteName) {
     catalog.suite(suiteName).cases.forEach(function (testCase) {
       if (chosen.cases.indexOf(testCase.name) < 0) {
+        return;
+      }
+      if (testCase.sizeless === true) {
+        plan.push({ testCase: testCase, documents: null });
         return;
       }
       chosen.sizes[suiteName].forEach(function (documents) {
@@ -53,10 +59,16 @@ function datasets(chosen, catalog) {
   return needed;
 }
 
-// "shootout 10k, 100k; distinct 4000k": the sizes per suite, for the run's header.
-function describeSizes(chosen, label) {
+// "shootout 10k, 100k; distinct 4000k": the sizes per suite, for the run's header; a suite
+// whose chosen cases all run without a size (items above) says so instead.
+function describeSizes(chosen, label, catalog) {
   return chosen.suite.map(function (suiteName) {
-    return suiteName + " " + chosen.sizes[suiteName].map(label).join(", ");
+    var cases = catalog ? catalog.suite(suiteName).cases.filter(function (testCase) {
+      return chosen.cases.indexOf(testCase.name) >= 0;
+    }) : [];
+    var sizeless = cases.length > 0 && cases.every(function (testCase) { return testCase.sizeless === true; });
+    return suiteName + " " + (sizeless ? "none (reads no dataset)"
+      : chosen.sizes[suiteName].map(label).join(", "));
   }).join("; ");
 }
 

@@ -3,7 +3,7 @@
 // so the lookups return 10,000 documents, not all of them, as on the default sizes 100k and
 // 1000k. The jsunity case tests stop at 2,000 documents (fast under every profile); this runs
 // once, under the default profile, and checks each case's own expectation against the
-// stand-in's AQL at that shape. The row counts come from README.md's case table.
+// stand-in's AQL at that shape. The row counts come from the case table of docs/suites.md.
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("path");

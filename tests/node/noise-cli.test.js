@@ -96,7 +96,7 @@ test("noise inside the server: shootout.noise and the first word in script mode"
   const scripted = createArangod({ output: (text) => script.push(text), cwd: ROOT });
   assert.equal(scripted.runScript(SHOOTOUT, ["noise", f.a1, f.a2]), 0);
   assert.match(script.join(""), /a noise band of 20\.0 % would have kept every row quiet/);
-  // main returns 2, which arangod turns into exit status 1 (README, Bad input)
+  // main returns 2, which arangod turns into exit status 1 (docs/running.md, Bad input)
   const refused = [];
   assert.equal(createArangod({ output: (text) => refused.push(text), cwd: ROOT }).runScript(SHOOTOUT, ["noise", f.a1]), 1);
   assert.match(refused.join(""), /aql-shootout noise: noise needs two runs of the same server \(results files\), got 1/);

@@ -1,6 +1,6 @@
 "use strict";
 // How many server calls setup makes: the figure behind "one insert query per 10,000
-// documents" (README.md, Setup). Counted by the stand-in, not timed.
+// documents" (docs/measuring.md, "Setup is idempotent"). Counted by the stand-in, not timed.
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("path");

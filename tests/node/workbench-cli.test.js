@@ -39,6 +39,27 @@ test("dry run: --query times one query, --query-b makes it an A/B run", (t) => {
   assert.match(bad.stdout + bad.stderr, /aql-shootout: option bind must be a JSON object such as \{"value": 3\}, got "\{oops"/);
 });
 
+test("a query without @@collection runs once, without a size; its file and printed table compare", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-workbench-sizeless-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  // as on a real 2.5.4 in _system: the suite's collection is not there, so the query is
+  // refused, once (not once per default size)
+  const refused = node(DRY_RUN, "--profile", "2.5.4", "--query", "FOR d IN values10000 RETURN d", "--no-save");
+  assert.equal(refused.status, 1, refused.stdout + refused.stderr);
+  assert.match(refused.stdout, /, sizes: workbench none \(reads no dataset\), runs: 5,/);
+  assert.equal(refused.stdout.match(/error: refused: the server could not explain the query/g).length, 1, refused.stdout);
+  assert.match(refused.stdout, /\nFAILED: 1 of 1 cases\n {2}query -: error: refused: /);
+  const out = path.join(directory, "range.json");
+  const ran = node(DRY_RUN, "--query", "FOR i IN 1..100 RETURN i", "--runs", "2", "--gc-pause", "0", "--out", out);
+  assert.equal(ran.status, 0, ran.stdout + ran.stderr);
+  assert.match(ran.stdout, /\nquery +\| - +\| +2 \| .* \| workbench\n/);
+  const table = path.join(directory, "range.txt");
+  fs.writeFileSync(table, ran.stdout);
+  const compared = node(SHOOTOUT, "compare", out, table);
+  assert.equal(compared.status, 0, compared.stdout + compared.stderr);
+  assert.match(compared.stdout, /\nworkbench +query +- +\d/);
+});
+
 test("list --cases-file shows the cases of a file as suite custom", (t) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-cases-file-"));
   t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
