@@ -30,8 +30,10 @@ const JSUNITY_GLOBALS = {
   assertException: "readonly", fail: "readonly", shootout: "readonly"
 };
 
+// tests/differential's two in-server files run inside arangod like the product.
+const IN_SERVER_TEST_FILES = ["tests/differential/query-tap.js", "tests/differential/run-in-server.js"];
 const PRODUCT_FILES = ["shootout.js", "lib/**/*.js", "cases/**/*.js", "setup/**/*.js",
-  "tests/support/**/*.js"];
+  "tests/support/**/*.js"].concat(IN_SERVER_TEST_FILES);
 const JSUNITY_SUITES = ["tests/test-*.js"];
 
 module.exports = [
@@ -64,8 +66,9 @@ module.exports = [
     }
   },
   {
-    files: ["tests/standin/**/*.js", "tests/node/**/*.js", "tests/*.js", "eslint.config.js"],
-    ignores: JSUNITY_SUITES,
+    files: ["tests/standin/**/*.js", "tests/node/**/*.js", "tests/real/**/*.js", "tests/differential/**/*.js",
+      "tests/*.js", "eslint.config.js"],
+    ignores: JSUNITY_SUITES.concat(IN_SERVER_TEST_FILES),
     languageOptions: {
       ecmaVersion: 2022,
       sourceType: "commonjs",

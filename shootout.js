@@ -140,8 +140,20 @@
   var api = entry.createApi(loader.requireFromRoot, suiteDirectory);
 
   globalObject.shootout = api;
-  // arangod --javascript.script calls main(argv) after running this file (§1.4, §10).
-  globalObject.main = api.main;
+  // arangod --javascript.script calls the global main(argv) after running the scripts (§1.4,
+  // §10). SHOOTOUT = { run: false } means nothing runs, not now and not from main: a script
+  // that loads the suite that way to use `shootout` keeps its own main, and one without a
+  // main gets one that runs nothing (arangod 2.x script mode needs a main to call).
+  var loadOnly = isLoadOnly(globalObject.SHOOTOUT);
+  if (!loadOnly) {
+    globalObject.main = api.main;
+  } else if (typeof globalObject.main !== "function") {
+    globalObject.main = function () { return 0; };
+  }
+
+  function isLoadOnly(settings) {
+    return settings !== undefined && settings !== null && typeof settings === "object" && settings.run === false;
+  }
 
   // Loaded from the console: run at once, unless the caller set SHOOTOUT = { run: false }.
   // Run by arangosh --javascript.execute: the options are the words after "--", in the global

@@ -14,22 +14,8 @@ const fs = require("fs");
 const childProcess = require("child_process");
 const os = require("os");
 const { createArangod } = require("./standin/arangod");
-const { profileNames, getProfile, DEFAULT_PROFILE } = require("./standin/profiles");
-
-// Suites that check the stand-in itself rather than the product run only where their facts
-// hold: the built-ins suite states 3.11's facts; the AQL semantics suite covers the in-server
-// versions (the arangosh profiles refuse, on purpose, what they cannot emulate faithfully:
-// rollback on a cluster, 4.0's + operator).
-const SUITE_RUNS_UNDER = {
-  "test-standin-arangod.js": (profile) => profile.name === DEFAULT_PROFILE,
-  "test-aql-semantics.js": (profile) => profile.host === "arangod",
-  "test-aql-agreement.js": (profile) => profile.host === "arangod"
-};
-
-function suiteRunsUnder(file, profileName) {
-  const condition = SUITE_RUNS_UNDER[path.basename(file)];
-  return condition === undefined || condition(getProfile(profileName));
-}
+const { profileNames, DEFAULT_PROFILE } = require("./standin/profiles");
+const { suiteRunsUnder } = require("./suite-conditions");
 
 const ROOT = path.resolve(__dirname, "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");

@@ -11,6 +11,8 @@
 var jsunity = require("jsunity");
 var internal = require("internal");
 var db = internal.db;
+// 2.x has db._listDatabases, 3.x db._databases (tests/support/database-names.js)
+var databaseNames = shootout.require("./tests/support/database-names").databaseNames;
 
 var DATABASE = "shootout_agreement_test";
 var NUMBERS = "shootout_agree_numbers";
@@ -60,7 +62,7 @@ function assertRefusedByStandIn(text, bindVars) {
 
 function dropTestDatabase() {
   db._useDatabase("_system");
-  if (db._databases().indexOf(DATABASE) >= 0) {
+  if (databaseNames(db).indexOf(DATABASE) >= 0) {
     db._dropDatabase(DATABASE);
   }
 }
@@ -69,7 +71,7 @@ function aqlAgreementSuite() {
   return {
     setUp: function () {
       db._useDatabase("_system");
-      if (db._databases().indexOf(DATABASE) < 0) {
+      if (databaseNames(db).indexOf(DATABASE) < 0) {
         db._createDatabase(DATABASE);
       }
       db._useDatabase(DATABASE);

@@ -14,6 +14,8 @@
  */
 var jsunity = require("jsunity");
 var db = require("internal").db;
+// 2.x has db._listDatabases, 3.x db._databases (tests/support/database-names.js)
+var databaseNames = shootout.require("./tests/support/database-names").databaseNames;
 
 var DATABASE = "shootout_explain_test";
 var VALUES = "shootout_explain_values";
@@ -192,7 +194,7 @@ function assertStats(expected, stats) {
 
 function dropTestDatabase() {
   db._useDatabase("_system");
-  if (db._databases().indexOf(DATABASE) >= 0) {
+  if (databaseNames(db).indexOf(DATABASE) >= 0) {
     db._dropDatabase(DATABASE);
   }
 }
@@ -201,7 +203,7 @@ function explainSuite() {
   return {
     setUp: function () {
       db._useDatabase("_system");
-      if (db._databases().indexOf(DATABASE) < 0) {
+      if (databaseNames(db).indexOf(DATABASE) < 0) {
         db._createDatabase(DATABASE);
       }
       db._useDatabase(DATABASE);

@@ -10,6 +10,8 @@
 var jsunity = require("jsunity");
 var internal = require("internal");
 var db = internal.db;
+// 2.x has db._listDatabases, 3.x db._databases (tests/support/database-names.js)
+var databaseNames = shootout.require("./tests/support/database-names").databaseNames;
 
 var DATABASE = "shootout_semantics_test";
 var VALUES = "shootout_sem_values";
@@ -111,7 +113,7 @@ function indexType() {
 
 function dropTestDatabase() {
   db._useDatabase("_system");
-  if (db._databases().indexOf(DATABASE) >= 0) {
+  if (databaseNames(db).indexOf(DATABASE) >= 0) {
     db._dropDatabase(DATABASE);
   }
 }
@@ -120,7 +122,7 @@ function aqlSemanticsSuite() {
   return {
     setUp: function () {
       db._useDatabase("_system");
-      if (db._databases().indexOf(DATABASE) < 0) {
+      if (databaseNames(db).indexOf(DATABASE) < 0) {
         db._createDatabase(DATABASE);
       }
       db._useDatabase(DATABASE);

@@ -40,14 +40,18 @@ var COLLECTION_PATTERN = /^(profiles|friends)[0-9]+$/;
 // AQL without +: 4.0 makes + concatenate when an operand is a string (arangod-api.md §6, "4.0
 // changes"), and the same text must build the network on every version, so sums are bound
 // lists (ages, heights) or written a - -b. Only CONCAT, array access, - * % == != ?: remain,
-// the same from 2.5 to 4.x.
-var INSERT_QUERY = "FOR i IN @from..@to INSERT { _key: CONCAT(\"P\", i), " +
-  "AGE: i % 11 == 0 ? 0 : @ages[(7 * i) % 67], gender: i % 2, public: i % 4 != 0, " +
-  "completion: (13 * i) % 101, region: @regions[i % 12], registered: 97 * i - -@registeredFrom, " +
-  "lastLogin: 97 * i - -@registeredFrom - -(i % 1000) * 3600, height: i % 5 == 0 ? null : @heights[(7 * i) % 50], " +
-  "languages: [ @languages[i % 6], @languages[(5 * i) % 6] ], " +
-  "about: { hobbies: CONCAT(\"I like \", @hobbies[i % 8], \" and \", @hobbies[(3 * i) % 8]), " +
-  "music: @music[i % 5], smoker: i % 7 == 0 } } INTO @@collection";
+// the same from 2.5 to 4.x. The bound lists are read through variables: before 2.7 only a
+// variable or a function call can be indexed (grammar.y of v2.5.4 and v2.6.x, rule
+// single_reference; a real 2.5.4 and 2.6.0-alpha2 refuse @ages[...] with a syntax error).
+var INSERT_QUERY = "LET ages = @ages LET regions = @regions LET heights = @heights " +
+  "LET languages = @languages LET hobbies = @hobbies LET music = @music " +
+  "FOR i IN @from..@to INSERT { _key: CONCAT(\"P\", i), " +
+  "AGE: i % 11 == 0 ? 0 : ages[(7 * i) % 67], gender: i % 2, public: i % 4 != 0, " +
+  "completion: (13 * i) % 101, region: regions[i % 12], registered: 97 * i - -@registeredFrom, " +
+  "lastLogin: 97 * i - -@registeredFrom - -(i % 1000) * 3600, height: i % 5 == 0 ? null : heights[(7 * i) % 50], " +
+  "languages: [ languages[i % 6], languages[(5 * i) % 6] ], " +
+  "about: { hobbies: CONCAT(\"I like \", hobbies[i % 8], \" and \", hobbies[(3 * i) % 8]), " +
+  "music: music[i % 5], smoker: i % 7 == 0 } } INTO @@collection";
 
 // The friendships of profiles from..to: d(i) edges each, in one query; t(i, j) written with
 // a - -b for a + b, as above.

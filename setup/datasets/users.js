@@ -43,18 +43,21 @@ var INDEXES = [];
 // Only CONCAT, array access by position and the operators - * / % != ?: — the same in every
 // AQL from 2.5 on (arangod-api.md §6). No +: 4.0 makes it concatenate when an operand is a
 // string (arangod-api.md §6, "4.0 changes"), so the sums are bound lists (AGES). Numbers go
-// through CONCAT as their decimal text (aql-semantics.md §4).
-var INSERT_QUERY = "FOR i IN @from..@to INSERT { " +
+// through CONCAT as their decimal text (aql-semantics.md §4). The bound lists are read through
+// variables: before 2.7 only a variable or a function call can be indexed (grammar.y of
+// v2.5.4 and v2.6.x; a real 2.5.4 and 2.6.0-alpha2 refuse @first[...] with a syntax error).
+var INSERT_QUERY = "LET firsts = @first LET lasts = @last LET ages = @ages LET cities = @cities " +
+  "LET hobbies = @hobbies LET sports = @sports FOR i IN @from..@to INSERT { " +
   "_key: CONCAT(\"user\", i), id: i, " +
-  "name: { first: @first[i % 16], last: @last[(i * 7) % 16] }, " +
+  "name: { first: firsts[i % 16], last: lasts[(i * 7) % 16] }, " +
   "email: CONCAT(\"user\", i, \"@example.com\"), " +
-  "age: @ages[i % 60], active: i % 3 != 0, score: (i % 1000) / 8, " +
+  "age: ages[i % 60], active: i % 3 != 0, score: (i % 1000) / 8, " +
   "manager: i % 10 == 0 ? null : CONCAT(\"user\", i - i % 10), " +
   "registered: i * 3600, " +
   "tags: [ CONCAT(\"tag\", i % 7), CONCAT(\"tag\", i % 11) ], " +
-  "address: { street: CONCAT(\"Main Street \", i % 200), city: @cities[i % 8], " +
+  "address: { street: CONCAT(\"Main Street \", i % 200), city: cities[i % 8], " +
   "zip: CONCAT(\"PC\", (i * 37) % 90000) }, " +
-  "bio: CONCAT(\"User \", i, \" likes \", @hobbies[i % 8], \" and \", @sports[i % 5], \".\") " +
+  "bio: CONCAT(\"User \", i, \" likes \", hobbies[i % 8], \" and \", sports[i % 5], \".\") " +
   "} INTO @@collection";
 
 var COLLECTION_PATTERN = /^users[0-9]+$/;

@@ -58,6 +58,31 @@ test("bad options in the console print one line and create nothing", () => {
   assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
 });
 
+// arangod --javascript.script calls the global main after the script: a script that loads the
+// suite with SHOOTOUT = { run: false } (to call shootout.* itself) must not start a benchmark
+// run from shootout.js's main afterwards.
+test("script mode: a script loading the suite with run: false keeps its own main, or gets one that runs nothing", () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "load-only-"));
+  try {
+    const withMain = path.join(directory, "with-main.js");
+    fs.writeFileSync(withMain, "function main(argv) { return typeof shootout.run === 'function' && argv[1] === 'x' ? 0 : 3; }\n" +
+      "SHOOTOUT = { run: false };\nrequire('internal').load(" + JSON.stringify(SHOOTOUT) + ");\n");
+    const s = standIn();
+    assert.equal(s.arangod.runScript(withMain, ["x"]), 0, s.text());
+    assert.equal(s.run("main(['with-main.js', 'y'])"), 3);
+    assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
+
+    const withoutMain = path.join(directory, "without-main.js");
+    fs.writeFileSync(withoutMain, "SHOOTOUT = { run: false };\nrequire('internal').load(" + JSON.stringify(SHOOTOUT) + ");\n");
+    const t = standIn();
+    assert.equal(t.arangod.runScript(withoutMain, ["--sizes", "1000"]), 0, t.text());
+    assert.equal(t.text(), "");
+    assert.deepEqual(t.arangod.server.databaseNames(), ["_system"]);
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
+});
+
 test("script mode: main(argv) runs the options given as script parameters", () => {
   const s = standIn();
   const status = s.arangod.runScript(SHOOTOUT, ["--cases", "sort-*", "--sizes=1000", "--runs", "2",
@@ -91,7 +116,9 @@ test("script mode: a wrong result makes the exit status 1 and is marked in the t
     "db._query(dataset.INSERT_QUERY.replace('value6: CONCAT(\"test\", i)', 'value6: i == 1 ? \"altered\" : CONCAT(\"test\", i)'),",
     "  { '@collection': 'values1000', from: 0, to: 999, groups: 10 }, {}, {});",
     "dataset.INDEXES.forEach(function (index) { c.ensureIndex(index); });",
-    "db._useDatabase('_system');"
+    "db._useDatabase('_system');",
+    // what a fresh arangod --javascript.script process has: no SHOOTOUT global
+    "SHOOTOUT = undefined;"
   ].join("\n"));
   const status = s.arangod.runScript(SHOOTOUT, ["--cases", "extract-doc,min-number", "--sizes", "1000",
     "--runs", "1", "--gc-pause", "0", "--no-save"]);

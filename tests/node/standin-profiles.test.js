@@ -532,3 +532,17 @@ test("devel-arangosh §6: AQL whose 4.0 meaning differs from 3.x is refused", ()
   assert.deepEqual(Array.from(arangod.run("db._query('RETURN { a: 1, b: { a: 2 } }').toArray()")).length, 1);
   assert.equal(arangod.run("db._query('FOR i IN 1..4 RETURN i % 3').toArray().length"), 4);
 });
+
+// The database list: db._listDatabases() in 2.x, db._databases() from 3.0 (v8-vocbase.cpp of
+// each line). A real 2.5.4 and 2.6.0-alpha2 have no db._databases: a jsunity suite that
+// called it failed all its tests there while every profile offered it.
+test("2.x lists databases with _listDatabases only, 3.x with _databases only", () => {
+  for (const name of profileNames()) {
+    const arangod = standIn(name);
+    const kinds = arangod.run("var d = require('internal').db; [typeof d._databases, typeof d._listDatabases]");
+    const is2x = /^2\./.test(name);
+    assert.deepEqual(Array.from(kinds), is2x ? ["undefined", "function"] : ["function", "undefined"], name);
+    const names = arangod.run("var d = require('internal').db; d." + (is2x ? "_listDatabases" : "_databases") + "()");
+    assert.deepEqual(Array.from(names), ["_system"], name);
+  }
+});

@@ -49,4 +49,25 @@ function profileNames() {
   return Object.keys(PROFILES);
 }
 
-module.exports = { getProfile, profileNames, DEFAULT_PROFILE };
+// The profile that stands for a real arangod of `version` (its db._version()) run in-server,
+// or null where no profile emulates that version: 2.5.0-2.5.3 share 2.5.1's facts; 2.6.x is
+// the 2.6 profile (measured against a real 2.6.0-alpha2); 2.7 and 3.0-3.3 have none; a 3.4-3.6
+// server is emulated with MMFiles only.
+function profileForVersion(version, engine) {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(version));
+  if (!match) {
+    return null;
+  }
+  const [major, minor, patch] = match.slice(1).map(Number);
+  const line = major + "." + minor;
+  if (line === "2.5") {
+    return patch >= 4 ? "2.5.4" : "2.5.1";
+  }
+  const byLine = { "2.6": "2.6", "2.8": "2.8", "3.11": "3.11", "3.12": "3.12" };
+  if (line === "3.4" && engine === "mmfiles") {
+    return "3.4-mmfiles";
+  }
+  return byLine[line] || null;
+}
+
+module.exports = { getProfile, profileNames, profileForVersion, DEFAULT_PROFILE };

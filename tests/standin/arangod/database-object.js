@@ -157,11 +157,6 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return true;
     },
 
-    _databases() {
-      count("db._databases");
-      onlyFromSystem();
-      return realm.toContext(server.databaseNames());
-    },
 
     // 1228 when the database does not exist.
     _useDatabase(databaseState, name) {
@@ -207,6 +202,15 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return realm.toContext(facts.host === "arangosh"
         ? { server: "arango", version: facts.version, details: buildDetails } : buildDetails);
     }
+  };
+
+  // The list of database names: db._listDatabases() in 2.x, renamed db._databases() in 3.x
+  // (arangod/V8Server/v8-vocbase.cpp of each line; a real 2.5.4 and 2.6.0-alpha2 have no
+  // db._databases). Only from _system.
+  methods[facts.databaseListMethod] = function () {
+    count("db." + facts.databaseListMethod);
+    onlyFromSystem();
+    return realm.toContext(server.databaseNames());
   };
 
   // arangod-api.md §3: db._engine() from 3.2 (arangosh: GET /_api/engine), an object, not a

@@ -119,6 +119,9 @@ function factsFor(profile) {
     queryCacheModule: !atLeast(2, 7) ? "absent" : (profile.role === "single" ? "present" : "refused"),
 
     // ---- the db object (§3) ----
+    // §3: the database list is db._listDatabases() in 2.x and db._databases() from 3.0
+    // (v8-vocbase.cpp of each line; checked on real 2.5.4 and 2.6.0-alpha2).
+    databaseListMethod: atLeast(3, 0) ? "_databases" : "_listDatabases",
     // §3: db._engine() from 3.2.
     engineFunction: atLeast(3, 2),
     // §3 (host.js notes): db._version(true) returns the build details from 3.0; 2.x ignores
@@ -150,6 +153,23 @@ function factsFor(profile) {
     // §1: edges as insert({ _from, _to, ... }) in 3.x (3.0 itself unverified); 2.x only
     // insert(from, to, data).
     edgeInsertAsObject: atLeast(3, 0),
+    // The positional edge form insert/save(from, to, data[, options]) (collection-object.js):
+    // "2.x" is arangod 2.x's InsertEdgeCol (3 or 4 arguments only; v2.8.3
+    // arangod/V8Server/v8-collection.cpp, checked on real 2.5.4 and 2.6.0-alpha2); "3.x" is
+    // in-server 3.x's InsertVocbaseCol, which still takes it on an edge collection with 3 or 4
+    // arguments ("oldEdgeSignature": 3.0-era, 3.4-era and late 3.x v8-collection.cpp,
+    // graphs-documents-and-more.md §1); arangosh builds it client-side
+    // (js/client/modules/@arangodb/arango-collection.js), which the stand-in does not emulate.
+    edgeInsertPositional: arangosh ? "refused" : (atLeast(3, 0) ? "3.x" : "2.x"),
+    // A selector "<collection>/<key>" whose collection part is the collection's id instead of
+    // its name: 2.x's EqualCollection accepts the id (v2.8.3 v8-collection-util.cpp); 3.x's
+    // document() and remove() compare the name only (3.x v8-collection.cpp), update() goes
+    // through EqualCollection: not the same answer for every method, so 3.x refuses it.
+    selectorByCollectionId: atLeast(3, 0) ? "refused" : "accepted",
+    // The key order of the object insert() returns: { _id, _rev, _key } in 2.x (InsertVocbaseCol
+    // and InsertEdgeCol of v2.8.3 set them in that order; seen on real 2.5.4 and 2.6.0-alpha2),
+    // { _id, _key, _rev } in 3.x (graphs-documents-and-more.md §4).
+    insertResultOrder: atLeast(3, 0) ? ["_id", "_key", "_rev"] : ["_id", "_rev", "_key"],
     // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
     // in 4.0. RocksDB never needed them.
     collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),

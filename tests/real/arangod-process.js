@@ -1,0 +1,86 @@
+"use strict";
+// Starting a real arangod the ways a user does, on a database directory of its own:
+// - script mode: arangod --javascript.script FILE --javascript.script-parameter WORD ...
+//   (the exit status is main's: 0, or 1 for anything else; arangod-api.md §10);
+// - console mode: arangod --console, with the lines to type given on stdin.
+// The options are those of the server's major version: 2.x turns authentication off with
+// --server.disable-authentication and logs with --log.file; 3.x has --server.authentication
+// and --log.output instead (not run here: no 3.x server exists on these machines).
+// The server listens on a unix socket only (no TCP port to collide with). 2.x lower-cases
+// endpoint specs, so the socket's path must not contain upper-case letters (mktemp's random
+// names do): the database folder is made under a lower-case path of digits.
+
+const childProcess = require("child_process");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+
+let made = 0;
+
+// A fresh folder for one server: db/, apps/ and the socket. Removed by the caller's cleanup.
+function freshFolder() {
+  const base = /[A-Z]/.test(os.tmpdir()) ? "/tmp" : os.tmpdir();
+  made += 1;
+  const folder = path.join(base, "aql-shootout-real-" + process.pid + "-" + made + "-" + Date.now());
+  fs.mkdirSync(path.join(folder, "db"), { recursive: true });
+  fs.mkdirSync(path.join(folder, "apps"), { recursive: true });
+  return folder;
+}
+
+function majorOf(version) {
+  return parseInt(String(version).split(".")[0], 10);
+}
+
+function serverArguments(server, folder) {
+  const common = ["-c", "none",
+    "--database.directory", path.join(folder, "db"),
+    "--javascript.startup-directory", server.startup,
+    "--javascript.app-path", path.join(folder, "apps"),
+    "--server.endpoint", "unix://" + path.join(folder, "arangod.sock"),
+    "--log.level", "warning"];
+  return majorOf(server.version) >= 3
+    ? common.concat(["--server.authentication", "false", "--log.output", "-"])
+    : common.concat(["--server.disable-authentication", "true", "--log.file", "-"]);
+}
+
+function scriptArguments(server, folder, script, words) {
+  const args = serverArguments(server, folder).concat(["--javascript.script", script]);
+  for (const word of words || []) {
+    args.push("--javascript.script-parameter", word);
+  }
+  return args;
+}
+
+// Runs to the end; resolves { status, signal, stdout, stderr, seconds }. options.onStdout(text,
+// child) sees the output as it comes (to kill the server at a chosen moment).
+function run(server, args, options) {
+  options = options || {};
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = childProcess.spawn(server.binary, args, { cwd: options.cwd || os.tmpdir() });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      if (options.onStdout) {
+        options.onStdout(stdout, child);
+      }
+    });
+    child.stderr.on("data", (chunk) => { stderr += chunk; });
+    if (options.stdin !== undefined) {
+      child.stdin.end(options.stdin);
+    }
+    child.on("close", (status, signal) => resolve({ status, signal, stdout, stderr, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+function runScript(server, folder, script, words, options) {
+  return run(server, scriptArguments(server, folder, script, words), options);
+}
+
+// The console reads its commands from stdin and ends at its end.
+function runConsole(server, folder, lines) {
+  return run(server, serverArguments(server, folder).concat(["--console"]), { stdin: lines.join("\n") + "\n" });
+}
+
+module.exports = { freshFolder, runScript, runConsole };

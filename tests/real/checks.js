@@ -1,0 +1,208 @@
+"use strict";
+// What the real tier checks on one real arangod, each check a function of (server, context)
+// that resolves to a list of results { name, ok, detail }:
+// - jsunity: the project's jsunity suites that hold for the server's version, inside it;
+// - differential: the AQL suites and the product's steps under the query tap (its recording
+//   goes to the differential comparison, tests/differential/);
+// - script: shootout.js as arangod --javascript.script runs it, a good run and bad options;
+// - console: the README's first command, typed into arangod --console;
+// - faults: the server killed in the middle of a run, the lock it leaves, --resume, and a
+//   dataset changed behind the suite's back.
+
+const fs = require("fs");
+const path = require("path");
+const { freshFolder, runScript, runConsole } = require("./arangod-process");
+const { differentialPlan, AQL_SUITES } = require("../differential/steps");
+const { suiteRunsUnder } = require("../suite-conditions");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SHOOTOUT = path.join(ROOT, "shootout.js");
+const IN_SERVER = path.join(ROOT, "tests", "differential", "run-in-server.js");
+
+function result(name, ok, detail) {
+  return { name, ok: Boolean(ok), detail: detail || "" };
+}
+
+function firstLine(text) {
+  return String(text).split("\n").find((line) => line.trim() !== "") || "";
+}
+
+// The output each step of run-in-server.js printed, by step name.
+function stepOutputs(stdout) {
+  const outputs = {};
+  const parts = stdout.split(/^@@STEP (.*)$/m);
+  for (let i = 1; i < parts.length; i += 2) {
+    outputs[parts[i]] = parts[i + 1].split(/^@@END /m)[0].replace(/^\n/, "");
+  }
+  return outputs;
+}
+
+function inServer(server, folder, plan) {
+  const planFile = path.join(folder, "plan.json");
+  fs.writeFileSync(planFile, JSON.stringify(plan));
+  return runScript(server, folder, IN_SERVER, [planFile], { cwd: ROOT });
+}
+
+function readRecording(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+}
+
+function jsunityResults(recording, process) {
+  if (recording === null) {
+    return [result("in-server program", false, "exit " + process.status + "\n" + process.stdout.slice(-2000) + process.stderr.slice(-2000))];
+  }
+  return recording.steps.filter((step) => step.total !== undefined || /^jsunity /.test(step.name)).map((step) =>
+    result(step.name, step.threw === undefined && step.total > 0 && step.failed === 0,
+      step.threw || (step.total - step.failed) + " of " + step.total + " passed"));
+}
+
+// Every jsunity suite that holds for the version's profile, other than the AQL suites (those run
+// under the tap in the differential check).
+async function jsunity(server, context) {
+  const folder = freshFolder();
+  try {
+    const files = fs.readdirSync(path.join(ROOT, "tests")).filter((name) => /^test-.*\.js$/.test(name)).sort()
+      .filter((name) => AQL_SUITES.indexOf(name) < 0 && suiteRunsUnder(name, context.profile));
+    const output = path.join(folder, "recording.json");
+    const plan = { root: ROOT, output, tap: false,
+      steps: files.map((name) => ({ kind: "jsunity", name: "jsunity " + name, file: path.join(ROOT, "tests", name) })) };
+    const process = await inServer(server, folder, plan);
+    return jsunityResults(readRecording(output), process);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// The AQL suites and the product's steps, tapped; context.recordings gets the recording.
+async function differential(server, context) {
+  const folder = freshFolder();
+  try {
+    const output = path.join(folder, "recording.json");
+    const process = await inServer(server, folder, differentialPlan(ROOT, output));
+    const recording = readRecording(output);
+    const results = jsunityResults(recording, process);
+    if (recording === null) {
+      return results;
+    }
+    context.recording = recording;
+    const printed = stepOutputs(process.stdout);
+    for (const step of recording.steps.filter((one) => one.total === undefined)) {
+      const text = printed[step.name] || "";
+      if (step.status !== undefined) {
+        // a suite run: every case verified (status 0), the first line names the server
+        const header = new RegExp("^aql-shootout \\S+ on ArangoDB " + server.version.replace(/\./g, "\\.") +
+          " \\(mmfiles, single, arangod script\\)$");
+        results.push(result(step.name, step.status === 0 && header.test(firstLine(text)),
+          "status " + step.status + ", first line: " + firstLine(text)));
+      } else {
+        results.push(result(step.name, step.threw === undefined, step.threw || JSON.stringify(step.value).slice(0, 200)));
+      }
+    }
+    return results;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// shootout.js as the script of arangod --javascript.script: a verified run exits 0, bad
+// options exit 1 (main's 2; arangod makes every non-zero status 1) with one line first.
+async function scriptMode(server) {
+  const folder = freshFolder();
+  try {
+    const good = await runScript(server, folder, SHOOTOUT, ["--cases=collect-number,join-key,lookup-key",
+      "--sizes=1000", "--runs=2", "--gc-pause=0", "--no-save"], { cwd: ROOT });
+    const rows = good.stdout.match(/^(collect-number|join-key|lookup-key) +\| 1k +\| +2 \|/mg) || [];
+    const bad = await runScript(server, folder, SHOOTOUT, ["--runs=0"], { cwd: ROOT });
+    return [
+      result("script mode: a verified run", good.status === 0 && rows.length === 3 &&
+        /^aql-shootout \S+ on ArangoDB /.test(firstLine(good.stdout)), "exit " + good.status + ", " + rows.length +
+        " table rows, first line: " + firstLine(good.stdout)),
+      result("script mode: bad options", bad.status === 1 &&
+        /^aql-shootout: option runs must be a whole number/.test(firstLine(bad.stdout)),
+        "exit " + bad.status + ", first line: " + firstLine(bad.stdout))
+    ];
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// The README's first command, typed at the console (with options set first).
+async function consoleMode(server) {
+  const folder = freshFolder();
+  try {
+    const typed = await runConsole(server, folder, [
+      "SHOOTOUT = { cases: [\"filter-number\", \"lookup-hash-string\"], sizes: [\"1000\"], runs: 2, gcPause: 0, save: false };",
+      "require(\"internal\").load(" + JSON.stringify(SHOOTOUT) + ");"
+    ]);
+    const rows = typed.stdout.match(/^(filter-number|lookup-hash-string) +\| 1k +\| +2 \|/mg) || [];
+    return [result("console: require(\"internal\").load(shootout.js)", typed.status === 0 && rows.length === 2 &&
+      !/FAILED|WRONG|ERROR/.test(typed.stdout), "exit " + typed.status + ", " + rows.length + " table rows" +
+      (rows.length === 2 ? "" : "\n" + typed.stdout.slice(-1500)))];
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// Polls the results file until it holds `wanted` finished cases, then kills the server.
+function killWhenResults(file, wanted) {
+  return (text, child) => {
+    if (child.killedByTest) {
+      return;
+    }
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (saved.results.length >= wanted) {
+        child.killedByTest = true;
+        child.kill("SIGKILL");
+      }
+    } catch (e) {
+      // not written yet
+    }
+  };
+}
+
+const CHANGE_A_DOCUMENT = "function main() {\n" +
+  "  var db = require(\"internal\").db;\n  db._useDatabase(\"shootout\");\n" +
+  "  db._query(\"FOR d IN values1000 FILTER d._key == 'test500' UPDATE d WITH { value2: 'changed' } IN values1000\");\n" +
+  "  return 0;\n}\n";
+
+async function faults(server) {
+  const folder = freshFolder();
+  const file = path.join(folder, "run.json");
+  // case by case, many runs each, so the server can be killed between cases
+  const words = ["--cases=collect-number,filter-number,sort-number,min-number", "--sizes=1000", "--runs=40",
+    "--order=case", "--gc-pause=0.05", "--out=" + file];
+  try {
+    const killed = await runScript(server, folder, SHOOTOUT, words, { cwd: ROOT, onStdout: killWhenResults(file, 2) });
+    const saved = JSON.parse(fs.readFileSync(file, "utf8"));
+    const results = [result("killed mid-run: the results file keeps the finished cases",
+      killed.signal === "SIGKILL" && saved.endedAt === null && saved.results.length >= 2 && saved.results.length < 4,
+      "signal " + killed.signal + ", " + saved.results.length + " cases saved, endedAt " + saved.endedAt)];
+
+    const second = await runScript(server, folder, SHOOTOUT, words.slice(0, -1).concat(["--no-save"]), { cwd: ROOT });
+    results.push(result("a new run while the killed run's lock is fresh is refused", second.status === 1 &&
+      /lock/i.test(second.stdout), "exit " + second.status + ": " + second.stdout.split("\n").filter((l) => /lock/i.test(l)).join(" | ")));
+
+    const resumed = await runScript(server, folder, SHOOTOUT, ["--resume=" + file], { cwd: ROOT });
+    const after = JSON.parse(fs.readFileSync(file, "utf8"));
+    const names = after.results.map((entry) => entry.case).sort();
+    results.push(result("--resume measures only the missing cases", resumed.status === 0 && after.endedAt !== null &&
+      JSON.stringify(names) === JSON.stringify(["collect-number", "filter-number", "min-number", "sort-number"]) &&
+      after.results.every((entry) => entry.verified === true && entry.times.length === 40),
+      "exit " + resumed.status + ", cases " + names.join(",") + ", endedAt " + after.endedAt));
+
+    const changer = path.join(folder, "change-a-document.js");
+    fs.writeFileSync(changer, CHANGE_A_DOCUMENT);
+    const changed = await runScript(server, folder, changer, [], { cwd: ROOT });
+    const rerun = await runScript(server, folder, SHOOTOUT, ["--cases=filter-string", "--sizes=1000", "--runs=1",
+      "--gc-pause=0", "--no-save"], { cwd: ROOT });
+    const setupLine = rerun.stdout.split("\n").find((line) => /^setup values1000:/.test(line)) || "";
+    results.push(result("a dataset changed behind the suite's back is rebuilt before measuring", changed.status === 0 &&
+      rerun.status === 0 && /rebuil/.test(setupLine), "exit " + rerun.status + ", " + setupLine));
+    return results;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+module.exports = { jsunity, differential, scriptMode, consoleMode, faults, stepOutputs };

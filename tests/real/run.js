@@ -1,0 +1,127 @@
+"use strict";
+// The real tier (npm run test:real): the project against real arangod servers.
+//
+//   node tests/real/run.js [--record] [--only VERSION] [--checks differential,jsunity,...]
+//
+// For every server tests/real/servers.js finds (the bundles of ../shared/arangod, another
+// folder named by ARANGOD_BUNDLES, or ARANGOD=/path/to/arangod), on fresh database folders:
+// the checks of tests/real/checks.js, then the differential check of every query the
+// recorded program sent against the stand-in under the profile of the server's version
+// (tests/differential/). Prints one line per check and one table per version; exits 0 when
+// every check passed and no difference is left that is not a known version boundary
+// (tests/differential/known-differences.js).
+// --record writes each server's recorded answers to tests/differential/real-answers/, which
+// plain npm test checks the stand-in against (tests/node/real-answers.test.js).
+// Without any server it prints one line and exits 0: the tier is skipped, never failed.
+
+const os = require("os");
+const { findServers } = require("./servers");
+const checks = require("./checks");
+const { profileForVersion } = require("../standin/profiles");
+const differential = require("../differential/differential");
+
+const CHECKS = ["differential", "jsunity", "script", "console", "faults"];
+const RUNNERS = { differential: checks.differential, jsunity: checks.jsunity, script: checks.scriptMode,
+  console: checks.consoleMode, faults: checks.faults };
+
+function parseArguments(args) {
+  const chosen = { record: false, only: null, checks: CHECKS };
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === "--record") {
+      chosen.record = true;
+    } else if (args[i] === "--only") {
+      chosen.only = args[++i];
+    } else if (args[i] === "--checks") {
+      chosen.checks = String(args[++i]).split(",");
+      const unknown = chosen.checks.filter((name) => CHECKS.indexOf(name) < 0);
+      if (unknown.length > 0) {
+        throw new Error("unknown check " + unknown.join(", ") + "; checks: " + CHECKS.join(", "));
+      }
+    } else {
+      throw new Error("unknown option " + args[i] + "; usage: node tests/real/run.js [--record] [--only VERSION] " +
+        "[--checks " + CHECKS.join(",") + "]");
+    }
+  }
+  if (chosen.record && chosen.checks.indexOf("differential") < 0) {
+    throw new Error("--record needs the differential check");
+  }
+  return chosen;
+}
+
+async function checkServer(server, chosen) {
+  const context = { profile: profileForVersion(server.version, "mmfiles"), recording: null };
+  const lines = [];
+  let failed = 0;
+  for (const name of chosen.checks) {
+    if (name === "differential" && context.profile === null) {
+      lines.push("  - differential: no stand-in profile emulates " + server.version + "; not compared");
+      continue;
+    }
+    const started = Date.now();
+    let results;
+    try {
+      results = await RUNNERS[name](server, context);
+    } catch (e) {
+      results = [{ name, ok: false, detail: String(e && e.stack || e) }];
+    }
+    for (const one of results) {
+      failed += one.ok ? 0 : 1;
+      lines.push("  " + (one.ok ? "ok  " : "FAIL") + " " + one.name + (one.ok ? "" : ": " + one.detail));
+    }
+    lines.push("  (" + name + ": " + ((Date.now() - started) / 1000).toFixed(0) + " s)");
+  }
+  return { server, context, lines, failed };
+}
+
+// As many servers at once as there are cores: each server runs its checks one after another.
+async function checkAll(servers, chosen) {
+  const outcomes = new Array(servers.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(os.cpus().length, servers.length)) }, async () => {
+    while (next < servers.length) {
+      const index = next;
+      next += 1;
+      outcomes[index] = await checkServer(servers[index], chosen);
+    }
+  }));
+  return outcomes;
+}
+
+async function main() {
+  const chosen = parseArguments(process.argv.slice(2));
+  const found = findServers(process.env);
+  if (found.skipped !== null) {
+    process.stdout.write(found.skipped + "\n");
+    return;
+  }
+  const servers = found.servers.filter((server) => chosen.only === null || server.version === chosen.only);
+  if (servers.length === 0) {
+    throw new Error("no server of version " + chosen.only + " among " + found.servers.map((s) => s.version).join(", "));
+  }
+  const started = Date.now();
+  const outcomes = await checkAll(servers, chosen);
+  let failed = 0;
+  for (const outcome of outcomes) {
+    process.stdout.write("\n== " + outcome.server.name + (outcome.server.sha256 ? " (sha256 " +
+      outcome.server.sha256.slice(0, 12) + "…)" : "") + ", stand-in profile " + (outcome.context.profile || "none") + "\n");
+    process.stdout.write(outcome.lines.join("\n") + "\n");
+    failed += outcome.failed;
+    if (outcome.context.recording !== null) {
+      const verdict = differential.againstStandIn(outcome.context.recording, outcome.context.profile, outcome.server.version);
+      process.stdout.write(verdict.table + "\n");
+      failed += verdict.unexplained;
+      if (chosen.record) {
+        const file = differential.writeAnswers(outcome.context.recording, outcome.context.profile, outcome.server);
+        process.stdout.write("  recorded the real answers in " + file + "\n");
+      }
+    }
+  }
+  process.stdout.write("\nreal tier: " + outcomes.length + " server(s), " + (failed === 0 ? "all passed" : failed + " failure(s)") +
+    " in " + ((Date.now() - started) / 1000).toFixed(0) + " s\n");
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  process.stderr.write((error && error.stack || String(error)) + "\n");
+  process.exitCode = 1;
+});
