@@ -107,15 +107,82 @@ function aqlGraphsSuite() {
       }
     },
 
-    // §2: global vertex uniqueness needs breadth-first order (error 17)
-    testGlobalUniquenessNeedsBreadthFirst: function () {
+    // §2 (corrected table), ArangoDB's tests/js/server/aql/aql-graph-traverser.js: global edge
+    // uniqueness, and global vertex uniqueness without breadth-first order, are
+    // TRI_ERROR_BAD_PARAMETER (10), raised while the plan is made (ExecutionPlan.cpp): also
+    // when the traversal never runs. The options are read in the order written, the vertex
+    // check comes after them.
+    testGlobalUniquenessIsABadParameter: function () {
       if (major < 3) {
         return;
       }
-      var e = errorOf(function () {
-        query("FOR v IN 1..2 OUTBOUND 'gv/P1' ge OPTIONS { uniqueVertices: 'global' } RETURN v");
-      });
-      assertEqual(17, e.errorNum);
+      function errorOfOptions(options, prefix) {
+        return errorOf(function () {
+          query((prefix || "") + "FOR v IN 1..2 OUTBOUND 'gv/P1' ge OPTIONS " + options + " RETURN v");
+        });
+      }
+      assertEqual(10, errorOfOptions("{ uniqueVertices: 'global' }").errorNum);
+      assertEqual(10, errorOfOptions("{ uniqueEdges: 'global' }").errorNum);
+      assertEqual(10, errorOfOptions("{ uniqueEdges: 'global' }", "FOR x IN [] ").errorNum);
+      var both = errorOfOptions("{ uniqueVertices: 'global', uniqueEdges: 'global' }");
+      assertEqual(10, both.errorNum);
+      assertTrue(/uniqueEdges/.test(both.errorMessage), both.errorMessage);
+      if (major === 3 && minor < 8) {
+        assertEqual(10, errorOfOptions("{ bfs: false, uniqueVertices: 'global' }").errorNum);
+        assertEqual(10, errorOfOptions("{ bfs: true, uniqueEdges: 'global' }").errorNum);
+      } else {
+        // 3.8+: order "bfs" allows global vertices; an unknown order is 10 as well
+        assertEqual(2, query("FOR v IN 1 OUTBOUND 'gv/P1' ge OPTIONS { order: 'bfs', uniqueVertices: 'global' } " +
+          "RETURN v").length);
+        assertEqual(10, errorOfOptions("{ order: 'dfs', uniqueVertices: 'global' }").errorNum);
+        assertEqual(10, errorOfOptions("{ order: 'sideways' }").errorNum);
+      }
+    },
+
+    // A start that is no document handle: a constant string without "/" gives no rows and one
+    // warning 10 (2.8 and 3.x: aql-graph-traverser.js testCrazyStart4 of v2.8.3 and of 3.x);
+    // a constant null is parse error 1501 (testCrazyStart1); a constant object stands for its
+    // _id (testCrazyStart6). 2.8 (v2.8.3 TraversalBlock.cpp): a computed string must be a
+    // valid handle (1205), a computed object without _id gives no rows and no warning
+    // (testCrazyStart5), any other computed value no rows and one warning 10
+    // (testCrazyStart3).
+    testTraversalStartsThatAreNoHandles: function () {
+      if (!hasTraversal) {
+        return;
+      }
+      var cursor = db._query("FOR v IN OUTBOUND 'foobar' ge RETURN v", {}, {}, {});
+      var warnings = cursor.getExtra().warnings;
+      assertEqual([], cursor.toArray());
+      assertEqual([10], warnings.map(function (warning) { return warning.code; }));
+      assertEqual(1501, errorOf(function () { query("FOR v IN OUTBOUND null ge RETURN v"); }).errorNum);
+      assertEqual(["P5", "P6"], query("FOR v IN OUTBOUND { _id: 'gv/P2' } ge RETURN v._key").sort());
+      if (major >= 3) {
+        return;
+      }
+      assertEqual(1205, errorOf(function () { query("FOR s IN ['foobar'] FOR v IN OUTBOUND s ge RETURN v"); }).errorNum);
+      cursor = db._query("FOR v IN OUTBOUND { foo: 'bar' } ge RETURN v", {}, {}, {});
+      assertEqual([[], 0], [cursor.toArray(), cursor.getExtra().warnings.length]);
+      cursor = db._query("FOR v IN OUTBOUND [] ge RETURN v", {}, {}, {});
+      assertEqual([[], [10]], [cursor.toArray(), cursor.getExtra().warnings.map(function (w) { return w.code; })]);
+    },
+
+    // 2.8 walks from a start whose document is missing and returns a missing vertex as null,
+    // walking on through it (v2.8.3 aql-graph-traverser.js brokenGraphSuite:
+    // testStartAtMissingVertex, testRequestMissingVertex, testHopOverMissingVertex); 3.x gives
+    // no rows for a missing start (§2, 3.0).
+    testTraversalsAndMissingVertices: function () {
+      if (!hasTraversal) {
+        return;
+      }
+      query("INSERT { _from: 'gv/ghost', _to: 'gv/P1' } INTO ge");
+      query("INSERT { _from: 'gv/P10', _to: 'gv/ghost' } INTO ge");
+      if (major >= 3) {
+        assertEqual([], query("FOR v IN OUTBOUND 'gv/ghost' ge RETURN v"));
+        return;
+      }
+      assertEqual(["P1"], query("FOR v IN OUTBOUND 'gv/ghost' ge RETURN v._key"));
+      assertEqual([null], query("FOR v IN OUTBOUND 'gv/P10' ge RETURN v"));
+      assertEqual(["P1"], query("FOR v IN 2 OUTBOUND 'gv/P10' ge RETURN v._key"));
     },
 
     // §2: depth 0 includes the start; a missing start gives no rows; INBOUND follows _to
@@ -141,6 +208,37 @@ function aqlGraphsSuite() {
       assertEqual(["P4"], query(text, { a: "gv/P4", b: "gv/P4" }));
       assertEqual([], query(text, { a: "gv/P1", b: "gv/P99" }));
       assertEqual([], query(text, { a: "gv/P1", b: "gv/P10" }));
+    },
+
+    // §3 and the shortest-path pages of the 3.4 and 3.11 docs: OPTIONS { weightAttribute,
+    // defaultWeight } find the path of least total weight; an edge without a numeric weight
+    // attribute weighs defaultWeight (1 unless given). Unweighted, P1 → P0 is P1 P8 P7 P0;
+    // with P8 → P7 weighing 3 the four-edge path P1 P3 P9 P7 P0 (4) beats it (5), unless
+    // every other edge weighs 5.
+    testWeightedShortestPath: function () {
+      if (major < 3) {
+        return;
+      }
+      var key = query("FOR e IN ge FILTER e._from == 'gv/P8' && e._to == 'gv/P7' RETURN e._key")[0];
+      var text = "FOR v IN OUTBOUND SHORTEST_PATH 'gv/P1' TO 'gv/P0' ge OPTIONS @options RETURN v._key";
+      function path(options) {
+        return db._query(text.replace("@options", options), {}, {}, {}).toArray();
+      }
+      db._collection("ge").update(key, { w: "3" });
+      assertEqual(["P1", "P8", "P7", "P0"], path("{ weightAttribute: 'w' }"));
+      db._collection("ge").update(key, { w: 3 });
+      assertEqual(["P1", "P3", "P9", "P7", "P0"], path("{ weightAttribute: 'w' }"));
+      assertEqual(["P1", "P8", "P7", "P0"], path("{ weightAttribute: 'w', defaultWeight: 5 }"));
+      assertEqual(["P1", "P8", "P7", "P0"], path("{ defaultWeight: 5 }"));
+      assertEqual(["P4"], query("FOR v IN OUTBOUND SHORTEST_PATH 'gv/P4' TO 'gv/P4' ge OPTIONS { weightAttribute: 'w' } " +
+        "RETURN v._key"));
+      assertEqual([], query("FOR v IN OUTBOUND SHORTEST_PATH 'gv/P1' TO 'gv/P10' ge OPTIONS { weightAttribute: 'w' } " +
+        "RETURN v._key"));
+      if (internal.standIn) {
+        // options arangod ignores (3.4-3.11) or warns about (3.12) are refused by the stand-in
+        var refused = errorOf(function () { path("{ weightAttribute: 'w', maxDepth: 3 }"); });
+        assertMatch(/not supported by the stand-in/, refused.errorMessage);
+      }
     },
 
     // §2: NEIGHBORS() and SHORTEST_PATH() of 2.6-2.8 give _id strings; gone in 3.0

@@ -99,6 +99,113 @@ function standInDocumentsSuite() {
       assertEqual(1, collection.document("k2").v);
     },
 
+    // Selectors that are no document handle (neither "<collection>/<key>" nor a valid key, nor
+    // an object with such an _id or _key) are 1205 ERROR_ARANGO_DOCUMENT_HANDLE_BAD, not 1202
+    // or 1213: real 2.5.4 and 2.6.0-alpha2 answer so; v2.8.3 and 3.x
+    // arangod/V8Server/v8-util.cpp ExtractDocumentHandle. A valid id of another collection is
+    // 1213, a valid key that is not stored 1202. arangosh parses selectors itself: the stand-in
+    // refuses there what the server would call no handle.
+    testSelectorsThatAreNoHandles: function () {
+      collection.save({ _key: "h" });
+      var calls = [
+        function () { collection.document(""); },
+        function () { collection.remove("123/45/6"); },
+        function () { collection.update("", { v: 1 }); },
+        function () { collection.document(NAME + "/"); },
+        function () { collection.document("/h"); },
+        function () { collection.document("a b"); },
+        function () { collection.document(12); },
+        function () { collection.remove(null); },
+        function () { collection.document({}); },
+        function () { collection.document({ _id: 5 }); }
+      ];
+      calls.forEach(function (call, i) {
+        if (internal.arango) {
+          if (internal.standIn) {
+            try {
+              call();
+              fail();
+            } catch (e) {
+              assertMatch(/^not supported by the stand-in/, e.message, "call " + i);
+            }
+          }
+          return;
+        }
+        assertEqual(1205, errorNumOf(call), "call " + i);
+      });
+      assertEqual(1213, errorNumOf(function () { collection.document("other/h"); }));
+      assertEqual(1213, errorNumOf(function () { collection.remove({ _id: "other/h" }); }));
+      assertEqual(1202, errorNumOf(function () { collection.remove(NAME + "/zz"); }));
+      assertEqual("h", collection.document({ _id: NAME + "/h" })._key);
+      if (major < 3 && !internal.arango) {
+        // 2.x takes the collection id for its name (EqualCollection, v2.8.3; real 2.5.4)
+        assertEqual("h", collection.document(collection._id + "/h")._key);
+      }
+      assertEqual(1, collection.count());
+    },
+
+    // Edges as insert/save(from, to, data[, options]): real 2.5.4 and 2.6.0-alpha2 (v2.8.3
+    // arangod/V8Server/v8-collection.cpp InsertEdgeCol) take only this form on an edge
+    // collection (3 or 4 arguments, else usage error 10), return { _id, _rev, _key } in that
+    // order, take from/to as "<collection>/<key>" or an object with such an _id (else 1205)
+    // of an existing collection (else 1203; the vertex need not exist), let them win over
+    // data's own _from/_to and leave data unchanged; data must be an object (1227). In-server
+    // 3.x still takes the form on an edge collection (InsertVocbaseCol "oldEdgeSignature",
+    // 3.x v8-collection.cpp): only "" or a value without an _id string is 1205 there, the
+    // "<collection>/<key>" form is checked as for any edge (1233). Both: three arguments on a
+    // document collection are usage error 10. arangosh: refused by the stand-in.
+    testPositionalEdgeInsert: function () {
+      var vertices = db._create(NAME + "_v");
+      var edges = db._createEdgeCollection(NAME + "_e");
+      try {
+        vertices.save({ _key: "a" });
+        vertices.save({ _key: "b" });
+        var a = NAME + "_v/a";
+        var b = NAME + "_v/b";
+        if (internal.arango) {
+          if (internal.standIn) {
+            try {
+              edges.save(a, b, {});
+              fail();
+            } catch (e) {
+              assertMatch(/^not supported by the stand-in/, e.message);
+            }
+          }
+          return;
+        }
+        var data = { _key: "ab", x: 1 };
+        var result = edges.insert(a, b, data);
+        assertEqual(major < 3 ? ["_id", "_rev", "_key"] : ["_id", "_key", "_rev"], Object.keys(result));
+        assertEqual([NAME + "_e/ab", "ab"], [result._id, result._key]);
+        assertEqual({ _key: "ab", x: 1 }, data);
+        var stored = edges.document("ab");
+        assertEqual([a, b, 1], [stored._from, stored._to, stored.x]);
+        edges.save(vertices.document("b"), { _id: NAME + "_v/nowhere" }, { _key: "bn" }, { waitForSync: false });
+        assertEqual(NAME + "_v/nowhere", edges.document("bn")._to);
+        assertEqual(10, errorNumOf(function () { vertices.save(a, b, {}); }));
+        assertEqual(10, errorNumOf(function () { edges.save(a, b, {}, false, 1); }));
+        assertEqual(1227, errorNumOf(function () { edges.save(a, b, null); }));
+        assertEqual(1205, errorNumOf(function () { edges.save("", b, {}); }));
+        assertEqual(1205, errorNumOf(function () { edges.save(a, 12, {}); }));
+        if (major < 3) {
+          assertEqual(10, errorNumOf(function () { edges.save({ _from: a, _to: b }); }));
+          assertEqual(1205, errorNumOf(function () { edges.save("a", b, {}); }));
+          assertEqual(1203, errorNumOf(function () { edges.save(a, "nowhere/b", {}); }));
+          edges.save(a, b, { _key: "over", _from: "x/y", _to: "x/z" });
+          assertEqual([a, b], [edges.document("over")._from, edges.document("over")._to]);
+          assertEqual(3, edges.count());
+        } else {
+          assertEqual(1233, errorNumOf(function () { edges.save("a", b, {}); }));
+          edges.save("nowhere/a", b, { _key: "nb" });
+          edges.save({ _from: a, _to: b, _key: "obj" });
+          assertEqual(4, edges.count());
+        }
+      } finally {
+        db._drop(NAME + "_e");
+        db._drop(NAME + "_v");
+      }
+    },
+
     testWhatIsNotEmulatedIsRefusedLoudly: function () {
       var saved = collection.save({ _key: "e" });
       [function () { collection.remove(saved); },

@@ -17,13 +17,13 @@ class ArangoError extends Error {
 // errorNum → [HTTP status, message template]. %s is filled with the detail; a template with
 // several placeholders (%s, %d) takes an array of details, filled in order.
 const ERRORS = {
-  10: [400, "%s"], // ERROR_BAD_PARAMETER; detail e.g. "invalid index type 'x'" (ensureIndex)
+  10: [400, "%s"], // ERROR_BAD_PARAMETER; detail e.g. "invalid index type 'x'" (ensureIndex),
+  // traversal options that do not go together (aql/graph.js)
   11: [403, "forbidden"], // ERROR_FORBIDDEN, e.g. dropping _system
-  17: [400, "%s"], // ERROR_TYPE_ERROR, e.g. traversal options that do not go together
   1203: [404, "collection or view not found: %s"],
   1207: [409, "duplicate name: %s"],
   1208: [400, "illegal name: %s"],
-  1205: [400, "illegal document handle"],
+  1205: [400, "illegal document handle"], // ERROR_ARANGO_DOCUMENT_HANDLE_BAD
   1210: [409, "unique constraint violated"],
   1221: [400, "illegal document key"],
   1227: [400, "invalid document type"],

@@ -5,7 +5,8 @@
 // collection does in arangod. The data lives in the store (../store.js).
 
 const { makeError, unsupported } = require("../errors");
-const { builtinError, ERROR_NUMBERS } = require("./builtin-errors");
+const { builtinError, usageError, ERROR_NUMBERS } = require("./builtin-errors");
+const { parseHandle } = require("./document-handles");
 
 // Properties a document collection reports (a subset: the ones whose values the stand-in
 // knows; arangod reports more, and the engine decides which, arangod-api.md §4):
@@ -94,8 +95,12 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     }
   }
 
+  // The options argument of insert: an object is an options object (only waitForSync is
+  // honoured, anything else refused); any other value is the positional waitForSync flag of
+  // 2.x and 3.x (read as a boolean: InsertVocbaseCol/InsertEdgeCol, v2.8.3 and 3.x
+  // v8-collection.cpp), which changes nothing in memory.
   function checkInsertOptions(options) {
-    if (options === undefined || options === null) {
+    if (options === undefined || options === null || typeof options !== "object") {
       return;
     }
     const refused = Object.keys(options).filter((key) => HARMLESS_INSERT_OPTIONS.indexOf(key) < 0);
@@ -104,24 +109,38 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     }
   }
 
-  // A key from a key, an id "<collection>/<key>" or an object with _key or _id.
-  function keyOf(state, handle) {
-    let value = handle;
-    if (value !== null && typeof value === "object") {
-      value = value._key !== undefined ? value._key : value._id;
+  // The key a selector names (document-handles.js: a key, an id "<collection>/<key>" or an
+  // object with _id or _key). What is no handle is 1205 and a handle of another collection
+  // 1213, in 2.x (real 2.5.4 and 2.6.0-alpha2; v2.8.3 v8-collection.cpp
+  // ParseDocumentOrDocumentHandle) and 3.x (3.x v8-collection.cpp DocumentVocbaseCol,
+  // RemoveVocbaseCol, ModifyVocbaseCol). arangosh parses selectors client-side
+  // (arango-collection.js), which the stand-in does not emulate: there, what the server would
+  // call no handle is refused.
+  function keyOf(state, handle, call) {
+    if (Array.isArray(handle) && !facts.collectionMethodsOf2x) {
+      // 3.x takes an array of selectors (several documents at once); 2.x reads an array as an
+      // object without _id or _key (1205, below)
+      throw unsupported("collection." + call + " with an array of selectors (3.x's several-documents form)");
     }
-    if (typeof value !== "string" && typeof value !== "number") {
-      throw builtinError(ERROR_NUMBERS.DOCUMENT_TYPE_INVALID, "invalid document type");
+    const parsed = parseHandle(handle);
+    if (parsed === null) {
+      if (facts.host === "arangosh") {
+        throw unsupported("collection." + call + " with a selector that is no document handle in arangosh " +
+          "(arango-collection.js parses it client-side)");
+      }
+      throw builtinError(ERROR_NUMBERS.DOCUMENT_HANDLE_BAD, "illegal document handle");
     }
-    const text = String(value);
-    const slash = text.indexOf("/");
-    if (slash < 0) {
-      return text;
-    }
-    if (text.slice(0, slash) !== state.name) {
+    if (parsed.collection !== null && parsed.collection !== state.name) {
+      if (parsed.collection === state.collection.id) {
+        if (facts.selectorByCollectionId === "accepted") {
+          return parsed.key;
+        }
+        throw unsupported("collection." + call + " with a selector naming the collection by its id in 3.x " +
+          "(document/remove compare names only, update accepts ids)");
+      }
       throw builtinError(ERROR_NUMBERS.CROSS_COLLECTION_REQUEST, "cross collection request not allowed");
     }
-    return text.slice(slash + 1);
+    return parsed.key;
   }
 
   // arangod-api.md §4: insert([docs]) (3.0+) reports a failing document in the result array
@@ -142,14 +161,144 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     });
   }
 
-  function insert(callName, state, document, options) {
+  // The object insert returns, with its keys in the version's order (facts.insertResultOrder).
+  function insertResult(stored) {
+    const result = {};
+    for (const name of facts.insertResultOrder) {
+      result[name] = stored[name];
+    }
+    return result;
+  }
+
+  // A 2.x revision as the stand-in stores them (a decimal string, store.js) or a positive
+  // whole number: what ExtractDocumentHandle (v2.8.3 v8-util.cpp) accepts as the _rev of a
+  // handle object, such as a document or an insert result passed as a vertex.
+  function isRevision2x(value) {
+    return (typeof value === "string" && /^[0-9]{1,20}$/.test(value) && /[1-9]/.test(value)) ||
+      (typeof value === "number" && Number.isInteger(value) && value >= 1);
+  }
+
+  // A vertex of 2.x's insert(from, to, data): TRI_ParseVertex (v2.8.3
+  // arangod/V8Server/v8-vocbase.cpp): what is no "<collection>/<key>" handle (a bare key, a
+  // number, null, an object without _id or _key, ...) is 1205; a collection part that names no
+  // collection (by name or id) is 1203 "collection not found". The vertex document need not
+  // exist. Returns the id with the collection's name (a collection id is stored as its name:
+  // seen on real 2.5.4 and 2.6.0-alpha2).
+  function vertexHandle2x(database, value) {
+    const parsed = parseHandle(value);
+    if (parsed !== null && parsed.revision !== undefined && !isRevision2x(parsed.revision)) {
+      // ExtractDocumentHandle reads an own _rev as an unsigned number (TRI_ObjectToUInt64)
+      // and calls the handle bad when that is 0; how it converts other values is not emulated
+      throw unsupported("a vertex object whose _rev is not a positive decimal number in insert(from, to, data) of 2.x");
+    }
+    if (parsed === null || parsed.collection === null) {
+      throw builtinError(ERROR_NUMBERS.DOCUMENT_HANDLE_BAD, "illegal document handle");
+    }
+    let vertices = database.collection(parsed.collection);
+    if (vertices === null) {
+      const byId = database.collectionNames().map((name) => database.collection(name))
+        .filter((candidate) => candidate.id === parsed.collection);
+      vertices = byId.length === 1 ? byId[0] : null;
+    }
+    if (vertices === null) {
+      throw builtinError(ERROR_NUMBERS.COLLECTION_NOT_FOUND, "collection not found");
+    }
+    return vertices.name + "/" + parsed.key;
+  }
+
+  // A vertex of 3.x's insert(from, to, data): ExtractIdString (3.x v8-collection.cpp) takes a
+  // string as it is, or an object's own string _id; anything else (and "") is 1205. The form
+  // "<collection>/<key>" is checked by the insert itself (1233, store.js).
+  function vertexHandle3x(value) {
+    let id = "";
+    if (typeof value === "string") {
+      id = value;
+    } else if (value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, "_id") &&
+        typeof value._id === "string") {
+      id = value._id;
+    }
+    if (id === "") {
+      throw builtinError(ERROR_NUMBERS.DOCUMENT_HANDLE_BAD, "illegal document handle");
+    }
+    return id;
+  }
+
+  // insert/save(from, to, data[, waitForSync | options]) on an edge collection, in the order
+  // arangod checks its arguments. 2.x (InsertEdgeCol, v2.8.3 v8-collection.cpp; every answer
+  // below also seen on real 2.5.4 and 2.6.0-alpha2): data must be an object (1227) whose _key,
+  // if given, is a string (1221); then from, then to (vertexHandle2x); data's own _from, _to,
+  // _id and _rev are ignored (the positional vertices win) and data is not changed. 3.x
+  // (InsertVocbaseCol, "oldEdgeSignature"): data must not be an array and must be an object
+  // (1227); from and to as ExtractIdString reads them. The result is the one of insert.
+  function insertEdgePositional(collection, args) {
+    const [from, to, data, options] = args;
+    if (facts.edgeInsertPositional === "3.x" && Array.isArray(data)) {
+      throw makeError(1227);
+    }
+    if (!isPlainDocument(data)) {
+      throw makeError(1227);
+    }
+    const body = realm.toNode(data);
+    let fromId;
+    let toId;
+    if (facts.edgeInsertPositional === "2.x") {
+      if (Object.prototype.hasOwnProperty.call(body, "_key") && typeof body._key !== "string") {
+        throw makeError(1221);
+      }
+      checkInsertOptions(options);
+      fromId = vertexHandle2x(collection.database, from);
+      toId = vertexHandle2x(collection.database, to);
+    } else {
+      checkInsertOptions(options);
+      if (Object.prototype.hasOwnProperty.call(body, "_from") || Object.prototype.hasOwnProperty.call(body, "_to")) {
+        // 3.x adds the positional _from/_to after data's own attributes: the document would
+        // hold the attribute twice, and which one counts is not in the sources read
+        throw unsupported("insert(from, to, data) in 3.x with _from or _to in data (the attribute would be given twice)");
+      }
+      fromId = vertexHandle3x(from);
+      toId = vertexHandle3x(to);
+    }
+    const document = { _from: fromId, _to: toId };
+    for (const name of Object.keys(body)) {
+      if (name !== "_from" && name !== "_to") {
+        document[name] = body[name];
+      }
+    }
+    return realm.toContext(insertResult(collection.insert(document)));
+  }
+
+  // insert/save: insert(data[, options]) on any collection (arrays of documents from 3.0),
+  // and insert(from, to, data[, options]) on an edge collection (insertEdgePositional). The
+  // usage errors (errorNum 10) are arangod's: 2.x InsertVocbaseCol takes 1-2 arguments and
+  // InsertEdgeCol 3-4 (both messages seen on real 2.5.4 and 2.6.0-alpha2: InsertEdgeCol says
+  // "save(...)" for insert too); 3.x InsertVocbaseCol takes 1-2, or 3-4 on an edge collection.
+  function insert(callName, state, args) {
     count(callName);
     const collection = liveCollection(state);
-    if (collection.type === 3 && !facts.edgeInsertAsObject) {
-      // graphs-documents-and-more.md §1: 2.x inserts edges only as insert(from, to, data),
-      // and insert({_from, _to}) is a usage error there; that form is not emulated
-      throw unsupported("inserting an edge through the collection object in 2.x (insert(from, to, data))");
+    const edges = collection.type === 3;
+    if (facts.edgeInsertPositional === "refused") {
+      if (args.length > 2) {
+        throw unsupported("insert/save with more than two arguments in arangosh (the client-side form " +
+          "insert(from, to, data) of arango-collection.js is not emulated)");
+      }
+    } else if (facts.edgeInsertPositional === "2.x") {
+      if (edges && (args.length < 3 || args.length > 4)) {
+        throw usageError("save(<from>, <to>, <data>, [<waitForSync>])");
+      }
+      if (!edges && (args.length < 1 || args.length > 2)) {
+        throw usageError("insert(<data>, [<waitForSync>])");
+      }
+    } else if (args.length < 1) {
+      throw usageError("insert(<data>, [, <options>])");
+    } else if (edges && args.length > 4) {
+      throw usageError("insert(<from>, <to>, <data> [, <options>])");
+    } else if (!(edges && args.length >= 3) && args.length > 2) {
+      throw usageError("insert(<data> [, <options>])");
     }
+    if (edges && args.length >= 3) {
+      return insertEdgePositional(collection, args);
+    }
+    const [document, options] = args;
     checkInsertOptions(options);
     if (Array.isArray(document)) {
       if (!facts.arrayInsert) {
@@ -160,7 +309,7 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     if (!isPlainDocument(document)) {
       throw makeError(1227);
     }
-    return realm.toContext(collection.insert(realm.toNode(document)));
+    return realm.toContext(insertResult(collection.insert(realm.toNode(document))));
   }
 
   function normaliseIndexId(state, handle) {
@@ -201,17 +350,18 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       }
       return 3;
     },
-    insert(state, document, options) {
-      return insert("collection.insert", state, document, options);
+    insert(state, ...args) {
+      return insert("collection.insert", state, args);
     },
     // save is an alias of insert (arangod-api.md §4).
-    save(state, document, options) {
-      return insert("collection.save", state, document, options);
+    save(state, ...args) {
+      return insert("collection.save", state, args);
     },
     document(state, handle) {
       count("collection.document");
       const collection = liveCollection(state);
-      const found = collection.document(keyOf(state, handle));
+      refuseRevisionCheck("document", handle);
+      const found = collection.document(keyOf(state, handle, "document"));
       if (found === null) {
         throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
       }
@@ -229,7 +379,7 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       if (!isPlainDocument(patch)) {
         throw makeError(1227);
       }
-      const result = collection.update(keyOf(state, handle), realm.toNode(patch));
+      const result = collection.update(keyOf(state, handle, "update"), realm.toNode(patch));
       if (result === null) {
         throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
       }
@@ -242,7 +392,7 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       const collection = liveCollection(state);
       refuseRevisionCheck("remove", handle);
       checkWriteOptions("remove", options);
-      const result = collection.remove(keyOf(state, handle));
+      const result = collection.remove(keyOf(state, handle, "remove"));
       if (result === null) {
         throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
       }
