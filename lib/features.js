@@ -20,8 +20,33 @@ var FEATURES = {
   "traversal-options": { since: [3, 0], what: "traversal OPTIONS { bfs, uniqueVertices }" },
   "traversal-order": { since: [3, 8], what: "traversal OPTIONS { order }" },
   "shortest-path": { since: [3, 0], what: "FOR v IN OUTBOUND SHORTEST_PATH a TO b edges" },
-  "graph-functions": { since: [2, 6], what: "NEIGHBORS() and SHORTEST_PATH() returning _id strings" }
+  // The new shapes came with the C++ implementations in v2.6.0-alpha3 (CPP_NEIGHBORS and
+  // CPP_SHORTEST_PATH in js/server/modules/org/arangodb/aql.js); v2.6.0-alpha1/2 still return
+  // 2.5's [{ edge, vertex }] (a real 2.6.0-alpha2 fails the nested NEIGHBORS() with error 1542).
+  "graph-functions": { since: [2, 6], sincePrerelease: "alpha3", what: "NEIGHBORS() and SHORTEST_PATH() returning _id strings" }
 };
+
+// The pre-releases of an x.y.0 in order (alpha < beta < rc), as ArangoDB tagged them
+// (v2.6.0-alpha1 … v2.6.0-beta3); a release has none.
+var PRERELEASE = /^\d+\.\d+\.0-(alpha|beta|rc)(\d+)$/;
+var STAGES = ["alpha", "beta", "rc"];
+
+// Whether `version` is a pre-release of the x.y.0 that a feature came with, older than the
+// pre-release that brought it (e.g. 2.6.0-alpha2 before the "alpha3" of graph-functions).
+function beforePrerelease(version, sincePrerelease) {
+  var match = PRERELEASE.exec(String(version));
+  if (!match || !sincePrerelease) {
+    return false;
+  }
+  var wanted = /^(alpha|beta|rc)(\d+)$/.exec(sincePrerelease);
+  var stage = STAGES.indexOf(match[1]) - STAGES.indexOf(wanted[1]);
+  return stage < 0 || (stage === 0 && parseInt(match[2], 10) < parseInt(wanted[2], 10));
+}
+
+// "2.6" or "2.6.0-alpha3": the first version a feature is in, for messages.
+function firstVersion(fact) {
+  return fact.since.join(".") + (fact.sincePrerelease ? ".0-" + fact.sincePrerelease : "");
+}
 
 // { major, minor } of a version string such as "2.6.0", "3.11.2" or "4.0.0-devel"; null when
 // it does not start with two numbers.
@@ -41,6 +66,9 @@ function has(feature, version) {
   if (parsed === null) {
     return true;
   }
+  if (parsed.major === fact.since[0] && parsed.minor === fact.since[1] && beforePrerelease(version, fact.sincePrerelease)) {
+    return false;
+  }
   return parsed.major > fact.since[0] || (parsed.major === fact.since[0] && parsed.minor >= fact.since[1]);
 }
 
@@ -51,7 +79,7 @@ function missing(required, version) {
   for (var i = 0; i < names.length; i += 1) {
     if (!has(names[i], version)) {
       var fact = FEATURES[names[i]];
-      return "not available on this version: " + fact.what + " needs ArangoDB " + fact.since.join(".") +
+      return "not available on this version: " + fact.what + " needs ArangoDB " + firstVersion(fact) +
         " or later (this server is " + version + ")";
     }
   }

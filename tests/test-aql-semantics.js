@@ -357,7 +357,9 @@ function aqlSemanticsSuite() {
       assertQueryError(1501, "RETURN 1 +");
       assertQueryError(1501, "FOR d IN RETURN d");
       assertQueryError(1501, "RETURN 1 RETURN 2");
-      assertQueryError(1502, "   ");
+      // blanks only: "query is empty" in 3.x; 2.x parses them and finds nothing (real 2.5.4
+      // and 2.6.0-alpha2: 1501)
+      assertQueryError(isVersion3() ? 1502 : 1501, "   ");
     },
 
     // An empty query never reaches the server: ArangoStatement's constructor throws a plain
@@ -491,29 +493,6 @@ function aqlSemanticsSuite() {
         return;
       }
       assertQueryError(1579, "INSERT {} INTO @@c FOR d IN @@c RETURN d", { "@c": VALUES });
-    },
-
-    // The stand-in refuses what it does not implement instead of guessing; a real server runs
-    // the same UPDATE query.
-    testUnsupportedSyntaxIsRejectedByTheStandIn: function () {
-      insertAll(VALUES, [{ _key: "u1", v: 1 }]);
-      var text = "FOR d IN @@c UPDATE d WITH { v: 2 } IN @@c";
-      if (internal.standIn) {
-        var caught = null;
-        try {
-          query(text, { "@c": VALUES });
-        } catch (err) {
-          caught = err;
-        }
-        if (caught === null) {
-          fail("the stand-in ran an UPDATE");
-        }
-        assertMatch(/^not supported by the stand-in/, String(caught.errorMessage || caught.message));
-        assertEqual([1], rows("FOR d IN @@c RETURN d.v", { "@c": VALUES }));
-      } else {
-        query(text, { "@c": VALUES });
-        assertEqual([2], rows("FOR d IN @@c RETURN d.v", { "@c": VALUES }));
-      }
     }
   };
 }

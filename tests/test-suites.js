@@ -148,6 +148,19 @@ function suitesSuite() {
       assertMatch(/unknown feature 'graphs'/, errorOf(function () { features.missing(["graphs"], "3.11.0"); }));
     },
 
+    // The graph functions' _id shapes came in v2.6.0-alpha3; a real 2.6.0-alpha2 still has 2.5's.
+    testFeatureFromAPreRelease: function () {
+      ["2.5.4", "2.6.0-alpha1", "2.6.0-alpha2"].forEach(function (version) {
+        assertFalse(features.has("graph-functions", version), version);
+      });
+      ["2.6.0-alpha3", "2.6.0-alpha10", "2.6.0-beta1", "2.6.0-rc1", "2.6.0", "2.6.12", "2.7.0-alpha1", "2.8.3"].forEach(function (version) {
+        assertTrue(features.has("graph-functions", version), version);
+      });
+      assertEqual("not available on this version: NEIGHBORS() and SHORTEST_PATH() returning _id strings needs " +
+        "ArangoDB 2.6.0-alpha3 or later (this server is 2.6.0-alpha2)", features.missing(["graph-functions"], "2.6.0-alpha2"));
+      assertTrue(features.has("collect-options", "2.6.0-alpha2"));
+    },
+
     testDatasetsAreBuiltVerifiedAndRebuiltPerSuite: function () {
       var leave = shootout.require("./tests/support/scratch-database").enter(host, DATABASE);
       try {

@@ -2,7 +2,7 @@
  * How each version asks the social suite's graph questions, chosen by feature detection on
  * the server's version (lib/features.js): the AQL traversal (2.8; OPTIONS from 3.0, order
  * from 3.8), SHORTEST_PATH as syntax (3.0+), the graph functions NEIGHBORS() (2.6-2.7) and
- * SHORTEST_PATH() (2.6-2.8), removed in 3.0. A version that can express a question in
+ * SHORTEST_PATH() (2.6-2.8; in these shapes from 2.6.0-alpha3, lib/features.js), removed in 3.0. A version that can express a question in
  * none of these ways gets a sentence instead (not available, never a guess). Every form
  * returns the same rows: profile keys (or profiles), so results compare across versions.
  * Facts: graphs-documents-and-more.md §2, §3 and its design consequences 4 and 5. ES5.
@@ -62,7 +62,8 @@ function shortestPath(version) {
 // Why a version cannot run a graph workload.
 function notAvailable(what, version) {
   return "not available on this version: " + what + " needs the AQL traversal (2.8+) or the graph functions " +
-    "of 2.6-2.7 (this server is " + version + "; 2.5's NEIGHBORS() and SHORTEST_PATH() return other shapes)";
+    "of 2.6-2.7 (this server is " + version + "; the NEIGHBORS() and SHORTEST_PATH() of 2.5 and of 2.6.0-alpha1 " +
+    "and -alpha2 return other shapes)";
 }
 
 module.exports = { neighbors: neighbors, shortestPath: shortestPath, notAvailable: notAvailable };

@@ -38,9 +38,12 @@ function serverStatistics(extra) {
   return kept;
 }
 
+// An ArangoError's own text is errorMessage: an error thrown by the server has the same text in
+// message, but one made in JavaScript on 2.x has the message "" (a real 2.5.4 and 2.6.0-alpha2).
 function errorRecord(e) {
+  var text = e && typeof e.errorMessage === "string" && e.errorMessage !== "" ? e.errorMessage : (e && e.message);
   return {
-    message: e && e.message !== undefined ? String(e.message) : String(e),
+    message: text !== undefined ? String(text) : String(e),
     errorNum: e && typeof e.errorNum === "number" ? e.errorNum : null
   };
 }

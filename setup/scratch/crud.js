@@ -73,20 +73,25 @@ function create(host, name, filled) {
   return collection;
 }
 
-// null when the collection holds exactly documents 0 … n − 1 as `formula` gives them.
+// null when the collection holds exactly documents 0 … n − 1 as `formula` gives them. The
+// documents are checked in the formula's order, not the server's (a full scan's order is the
+// server's own: MMFiles returns them in hash order), so a problem names the same document on
+// every server: the first one that is wrong.
 function contentProblem(host, collection, documents, formula) {
   var stored = host.query("FOR d IN @@collection RETURN d", { "@collection": collection.name }).rows;
   if (stored.length !== documents) {
     return "expected " + documents + " documents in " + collection.name + ", found " + stored.length;
   }
-  var seen = {};
+  var byNumber = {};
   for (var s = 0; s < stored.length; s += 1) {
-    var i = documentCheck.numberOfKey("crud", stored[s]._key);
-    if (i < 0 || i >= documents || seen[i]) {
+    var number = documentCheck.numberOfKey("crud", stored[s]._key);
+    if (number < 0 || number >= documents || byNumber.hasOwnProperty(number)) {
       return "unexpected or repeated document " + JSON.stringify(stored[s]._key) + " in " + collection.name;
     }
-    seen[i] = true;
-    var mismatch = documentCheck.describeMismatch(formula(i), stored[s], i, collection.name);
+    byNumber[number] = stored[s];
+  }
+  for (var i = 0; i < documents; i += 1) {
+    var mismatch = documentCheck.describeMismatch(formula(i), byNumber[i], i, collection.name);
     if (mismatch !== null) {
       return mismatch;
     }

@@ -546,3 +546,14 @@ test("2.x lists databases with _listDatabases only, 3.x with _databases only", (
     assert.deepEqual(Array.from(names), ["_system"], name);
   }
 });
+
+// An ArangoError made in JavaScript: 2.x's prototype is new Error(), so its message is "" and
+// its text is in errorMessage (v2.5.4 module-internal.js; real 2.5.4 and 2.6.0-alpha2); 3.x
+// reads message from errorMessage.
+test("an ArangoError made in JavaScript has the message of its version", () => {
+  const code = "var e = new (require('internal').ArangoError)({ errorNum: 1500, errorMessage: 'query killed' }); " +
+    "[e.message, String(e), e.errorMessage, e instanceof Error]";
+  assert.deepEqual(Array.from(standIn("2.5.4").run(code)), ["", "[ArangoError 1500: query killed]", "query killed", true]);
+  assert.deepEqual(Array.from(standIn("2.6").run(code)), ["", "[ArangoError 1500: query killed]", "query killed", true]);
+  assert.deepEqual(Array.from(standIn("3.11").run(code)), ["query killed", "ArangoError 1500: query killed", "query killed", true]);
+});

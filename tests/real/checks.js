@@ -47,13 +47,19 @@ function readRecording(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
 }
 
+// One result per jsunity step; a failing one names its failed tests (jsunity prints a line
+// " [FAILED] testName: message" for each).
 function jsunityResults(recording, process) {
   if (recording === null) {
     return [result("in-server program", false, "exit " + process.status + "\n" + process.stdout.slice(-2000) + process.stderr.slice(-2000))];
   }
-  return recording.steps.filter((step) => step.total !== undefined || /^jsunity /.test(step.name)).map((step) =>
-    result(step.name, step.threw === undefined && step.total > 0 && step.failed === 0,
-      step.threw || (step.total - step.failed) + " of " + step.total + " passed"));
+  const printed = stepOutputs(process.stdout);
+  return recording.steps.filter((step) => step.total !== undefined || /^jsunity /.test(step.name)).map((step) => {
+    const failures = (printed[step.name] || "").split("\n").filter((line) => /\[FAILED\]/.test(line))
+      .map((line) => "\n      " + line.trim().slice(0, 400));
+    return result(step.name, step.threw === undefined && step.total > 0 && step.failed === 0,
+      step.threw || (step.total - step.failed) + " of " + step.total + " passed" + failures.join(""));
+  });
 }
 
 // Every jsunity suite that holds for the version's profile, other than the AQL suites (those run

@@ -73,6 +73,9 @@ function createArangod(options) {
 
   const server = new Server(profile);
   const realm = new Realm({ languageCheck: createLanguageCheck(facts) });
+  if (facts.arangoErrorShape === "2.x") {
+    realm.bridge.shapeArangoErrorAs2x();
+  }
   const serverLog = [];
   const calls = {};
   const count = (name) => {

@@ -18,7 +18,9 @@ const PROFILES = {
   // 2.5.4, the version of the 2015 shootout: __filename/__dirname during load and bound
   // attributes served by indexes (the same sections).
   "2.5.4": { version: "2.5.4", major: 2, minor: 5, engine: "mmfiles", role: "single", host: "arangod" },
-  "2.6": { version: "2.6.0", major: 2, minor: 6, engine: "mmfiles", role: "single", host: "arangod" },
+  // 2.6 is measured against a real 2.6.0-alpha2 (../shared/arangod), so it reports that version:
+  // the product's version facts (lib/features.js) then choose what they choose on that server.
+  "2.6": { version: "2.6.0-alpha2", major: 2, minor: 6, engine: "mmfiles", role: "single", host: "arangod" },
   "2.8": { version: "2.8.0", major: 2, minor: 8, engine: "mmfiles", role: "single", host: "arangod" },
   // 3.4 still had MMFiles as an optional engine (RocksDB the default from 3.4, MMFiles removed
   // in 3.7; §3, db._engine).

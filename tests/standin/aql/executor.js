@@ -69,7 +69,9 @@ function lookupValues(list, q) {
 class PipelineCompiler {
   constructor(q) {
     this.q = q;
-    this.expressionCompiler = { compileSubquery: (statements) => this.compileSubquery(statements) };
+    // q: the query being compiled, for what arangod decides while it makes the plan (graph
+    // OPTIONS and start vertices, expressions.js)
+    this.expressionCompiler = { compileSubquery: (statements) => this.compileSubquery(statements), q };
   }
 
   // A top-level expression (of a LET, FILTER, RETURN, ...): 2.x decides per such expression

@@ -7,6 +7,7 @@ const values = require("./values");
 const { isConstant } = require("./evaluation-path");
 const graph = require("./graph");
 const { unsupported } = require("../errors");
+const { wrapForQuery } = require("./query-errors");
 
 // Arrays on the right of IN with at least this many members are turned into a hash set once.
 const IN_SET_THRESHOLD = 8;
@@ -91,20 +92,22 @@ function materialiseRange(from, to, q) {
 // (aql-queries-optimizer-in-noncluster.js, v2.8.3 and late 3.x) expect no rows for
 // FILTER 1 NOT IN null, false, 1.2, '', {} and the same as bind values.
 // A 2.x server that runs the expression in V8 instead (evaluation-path.js) answers
-// differently (aql.js RELATIONAL_IN warns, RELATIONAL_NOT_IN = !RELATIONAL_IN is true), so
-// that case, with a right side that is not constant, is refused.
+// differently: aql.js RELATIONAL_IN warns 1563 "array expected" and is false, and
+// RELATIONAL_NOT_IN is its negation, true (v2.5.4 js/server/modules/org/arangodb/aql.js; a real
+// 2.5.4 and 2.6.0-alpha2 answer 2 NOT IN x.a ? 'in V8' : 'in C++' with 'in V8' and that warning).
+// A constant right side is folded before the engine is chosen, so it stays the C++ answer.
 function compileIn(left, rightNode, right, negated, compiler) {
   if (rightNode.type === "value" && Array.isArray(rightNode.value) && rightNode.value.length >= IN_SET_THRESHOLD) {
     const members = new Set(rightNode.value.map(values.canonicalKey));
     return (frame, q) => members.has(values.canonicalKey(left(frame, q))) !== negated;
   }
-  const refuseNonArray = compiler.evaluatedInV8 === true && !isConstant(rightNode);
+  const inV8 = compiler.evaluatedInV8 === true && !isConstant(rightNode);
   return (frame, q) => {
     const list = right(frame, q);
     if (!Array.isArray(list)) {
-      if (refuseNonArray) {
-        throw q.unsupported((negated ? "NOT IN" : "IN") + " with a right side that is not an array, in an " +
-          "expression arangod " + q.profile.version + " evaluates in V8 (a warning, and NOT IN true there)");
+      if (inV8) {
+        q.warn(1563, "array expected");
+        return negated;
       }
       return false;
     }
@@ -192,9 +195,49 @@ function edgeCollectionOf(node) {
   return collection;
 }
 
+// The entries of a traversal's or shortest path's OPTIONS as [[key, value]] in the order
+// written ([] without OPTIONS). arangod takes only constant options (their values are read
+// while the plan is made); the stand-in refuses others. q: the query being compiled.
+function optionEntries(node, compile, q) {
+  if (node === null) {
+    return [];
+  }
+  if (node.type !== "object" || !isConstant(node) || node.entries.some((entry) => entry.keyExpression !== null)) {
+    throw unsupported("graph OPTIONS that are not a constant object");
+  }
+  return node.entries.map((entry) => [entry.key, compile(entry.value)([], q)]);
+}
+
+// What arangod decides while it makes the plan (ExecutionPlan, TraversalNode,
+// ShortestPathNode: the start vertices and the OPTIONS, graph.js) fails there: 3.x wraps such
+// errors "(while instantiating plan)" (aql-semantics.md §10; QueryExecutionState names the
+// state PLAN_INSTANTIATION "instantiating plan").
+function whilePlanning(q, work) {
+  try {
+    return work();
+  } catch (error) {
+    throw wrapForQuery(error, q.profile, "instantiating plan");
+  }
+}
+
+// A start or target vertex: { constant } known now, or its expression compiled.
+function compileVertexInput(node, compile) {
+  const input = graph.vertexInput(node, isConstant);
+  if (input.constant !== undefined) {
+    return () => input;
+  }
+  const value = compile(node);
+  return (frame, q) => ({ value: value(frame, q) });
+}
+
 function compileTraversal(node, compile, compiler) {
-  const start = compile(node.start);
-  const options = node.options === null ? () => null : compile(node.options);
+  const q = compiler.q;
+  // ExecutionPlan::fromNodeTraversal (3.x) reads the options before TraversalNode checks the
+  // start vertex
+  const { start, settings } = whilePlanning(q, () => {
+    const read = graph.traversalSettings(optionEntries(node.options, compile, q), q.profile);
+    return { settings: read, start: compileVertexInput(node.start, compile) };
+  });
   const edges = edgeCollectionOf(node.edges);
   let depth = () => [1, 1];
   if (node.depth !== null) {
@@ -207,10 +250,22 @@ function compileTraversal(node, compile, compiler) {
       depth = (frame, q) => graph.depthRange(single(frame, q), single(frame, q));
     }
   }
+  const seen = new WeakSet();
   return (frame, q) => {
     const [min, max] = depth(frame, q);
-    return graph.traverse(edges, start(frame, q), min, max, node.direction, options(frame, q), compiler.profile || q.profile);
+    return graph.traverse(edges, start(frame, q), min, max, node.direction, settings, q, seen);
   };
+}
+
+function compileShortestPath(node, compile, compiler) {
+  const q = compiler.q;
+  const { start, target, weights } = whilePlanning(q, () => {
+    const read = graph.shortestPathWeights(optionEntries(node.options, compile, q));
+    return { weights: read, start: compileVertexInput(node.start, compile), target: compileVertexInput(node.target, compile) };
+  });
+  const edges = edgeCollectionOf(node.edges);
+  const seen = { start: new WeakSet(), target: new WeakSet() };
+  return (frame, q) => graph.shortestPath(edges, start(frame, q), target(frame, q), node.direction, weights, q, seen);
 }
 
 // compiler: { compileSubquery(statements) -> (frame, q) => array, evaluatedInV8: whether a 2.x
@@ -312,12 +367,8 @@ function compileExpression(node, compiler) {
       return compiler.compileSubquery(node.statements);
     case "traversal":
       return compileTraversal(node, compile, compiler);
-    case "shortestPath": {
-      const start = compile(node.start);
-      const target = compile(node.target);
-      const edges = edgeCollectionOf(node.edges);
-      return (frame, q) => graph.shortestPath(edges, start(frame, q), target(frame, q), node.direction, null);
-    }
+    case "shortestPath":
+      return compileShortestPath(node, compile, compiler);
     default:
       throw new Error("stand-in AQL: cannot compile expression node " + node.type);
   }

@@ -173,8 +173,14 @@ class Parser {
 
   // grammar: createNodeVariable refuses a name visible in any enclosing scope (1511) and a
   // name starting with "_" (1510).
-  declareVariable(name, token) {
-    checkVariableName(name);
+  declareVariable(name, token, nameChecked) {
+    if (nameChecked === false) {
+      if (name.length === 0) {
+        throw unsupported("an empty variable name");
+      }
+    } else {
+      checkVariableName(name);
+    }
     if (this.findVariable(name) || (this.pendingCollectNames && this.pendingCollectNames.has(name))) {
       throw makeError(1511, name);
     }
@@ -311,7 +317,11 @@ class Parser {
       throw this.grammarError(after, "unexpected qualifier '" + after.value + "', expecting 'SEARCH' or 'OPTIONS'");
     }
     this.scopes.push({ type: "for", variables: new Map() });
-    const variable = this.declareVariable(nameToken.value, nameToken);
+    // 2.6.x's grammar declares the FOR variable as not user-defined, so a name starting with
+    // "_" passes there (grammar.y createNodeFor($2, $4) with Ast.h's default false, v2.6.0-alpha2
+    // to v2.6.x; true again from v2.7.0; a real 2.6.0-alpha2 runs FOR _x IN [ 1 ] RETURN _x).
+    const forNameChecked = !(this.profile.major === 2 && this.profile.minor === 6);
+    const variable = this.declareVariable(nameToken.value, nameToken, forNameChecked);
     if (source.type === "collection") {
       source.role = "source"; // a collection to enumerate, not an expression operand
       return { type: "for", variable, collection: source, source: null };
@@ -989,7 +999,11 @@ function parse(query, profile) {
   if (typeof query !== "string") {
     throw unsupported("a query that is not a string");
   }
-  if (/^[ \t\r\n]*$/.test(query)) {
+  // 2.x reports 1502 only for a query of no characters at all (Parser::parse, v2.5.4 and
+  // v2.6.0-alpha2: `*q == '\0'`); blanks go to the grammar, whose answer is a syntax error at
+  // the end of the query (a real 2.5.4 and 2.6.0-alpha2 answer "   " with 1501). 3.x reports a
+  // query of blanks as empty too (aql-semantics.md §10).
+  if (query === "" || (profile.major >= 3 && /^[ \t\r\n]*$/.test(query))) {
     throw makeError(1502);
   }
   const parser = new Parser(query, profile);

@@ -36,6 +36,17 @@ ArangoError.prototype.toString = function () {
   return this.name + " " + this.errorNum + ": " + this.message;
 };
 
+// arangod 2.x: the prototype is `new Error()`, so an ArangoError made in JavaScript has the
+// message "" (errorMessage holds the text), and toString reads "[ArangoError <num>: <message>]"
+// (v2.5.4 js/common/bootstrap/module-internal.js; a real 2.5.4 and 2.6.0-alpha2 give
+// new ArangoError({ errorNum: 1500, errorMessage: "query killed" }).message === "").
+function shapeArangoErrorAs2x() {
+  Object.defineProperty(ArangoError.prototype, "message", { configurable: true, enumerable: false, writable: true, value: "" });
+  ArangoError.prototype.toString = function () {
+    return "[ArangoError " + this.errorNum + ": " + (this.errorMessage || this.message) + "]";
+  };
+}
+
 // An error as arangod's C++ layer throws it (lib/V8/v8-utils.cpp CreateErrorObject): a real
 // Error whose prototype is replaced by an ArangoError instance, carrying errorNum and
 // errorMessage. The stand-in also sets `error` and `code`, as its node-side ArangoError has
@@ -123,6 +134,7 @@ function withNamedFallback(prototype, lookup) {
 module.exports = {
   withNamedFallback: withNamedFallback,
   ArangoError: ArangoError,
+  shapeArangoErrorAs2x: shapeArangoErrorAs2x,
   thrownArangoError: thrownArangoError,
   plainError: plainError,
   copy: copy,

@@ -119,6 +119,10 @@ function factsFor(profile) {
     queryCacheModule: !atLeast(2, 7) ? "absent" : (profile.role === "single" ? "present" : "refused"),
 
     // ---- the db object (§3) ----
+    // The ArangoError class of JavaScript: 2.x's prototype is new Error() (message "",
+    // toString "[ArangoError n: text]"), 3.x's has a message getter reading errorMessage
+    // (context-bridge.js).
+    arangoErrorShape: atLeast(3, 0) ? "3.x" : "2.x",
     // §3: the database list is db._listDatabases() in 2.x and db._databases() from 3.0
     // (v8-vocbase.cpp of each line; checked on real 2.5.4 and 2.6.0-alpha2).
     databaseListMethod: atLeast(3, 0) ? "_databases" : "_listDatabases",
