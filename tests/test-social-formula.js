@@ -158,7 +158,7 @@ function socialFormulaSuite() {
       assertFalse(/OPTIONS/.test(plain));
       assertTrue(/RETURN DISTINCT v._key$/.test(plain));
       var functions = forms.neighbors("2.6.0", "v._key");
-      assertTrue(/NEIGHBORS\(@vertices, @edges, @start, "outbound"\)/.test(functions.query));
+      assertTrue(/NEIGHBORS\(@@vertices, @@edges, @start, "outbound"\)/.test(functions.query));
       assertEqual(["P1", "P22"], functions.rows(["profiles300/P1", "profiles300/P22"]));
       assertEqual(null, forms.neighbors("2.5.4", "v"));
       assertTrue(/SHORTEST_PATH @from TO @to/.test(forms.shortestPath("3.0.0").query));

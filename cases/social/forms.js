@@ -35,8 +35,11 @@ function neighbors(version, returnWhat) {
       query: traversal + filter + "RETURN DISTINCT " + returnWhat };
   }
   if (features.has("graph-functions", version)) {
-    var ids = "LET near = NEIGHBORS(@vertices, @edges, @start, \"outbound\") " +
-      "FOR id IN UNIQUE(UNION(near, FLATTEN(FOR n IN near RETURN NEIGHBORS(@vertices, @edges, n, \"outbound\")))) " +
+    // the collections as collection parameters: 2.x's graph functions take only collection
+    // names there, a string is error 1542 (the 'h' arguments of Executor.cpp's function table,
+    // v2.5.4 to v2.8.3; seen on real 2.5.4 and 2.6.0-alpha2)
+    var ids = "LET near = NEIGHBORS(@@vertices, @@edges, @start, \"outbound\") " +
+      "FOR id IN UNIQUE(UNION(near, FLATTEN(FOR n IN near RETURN NEIGHBORS(@@vertices, @@edges, n, \"outbound\")))) " +
       "FILTER id != @start ";
     return returnWhat === "v" ? { form: "NEIGHBORS() twice (2.6-2.7)", query: ids + "RETURN DOCUMENT(id)" }
       : { form: "NEIGHBORS() twice (2.6-2.7)", query: ids + "RETURN id", rows: keysOfIds };
@@ -53,7 +56,7 @@ function shortestPath(version) {
   if (features.has("graph-functions", version)) {
     // without distance or filter options, so the server's own implementation answers (§2)
     return { form: "SHORTEST_PATH() (2.6-2.8)",
-      query: "RETURN SHORTEST_PATH(@vertices, @edges, @from, @to, \"outbound\")",
+      query: "RETURN SHORTEST_PATH(@@vertices, @@edges, @from, @to, \"outbound\")",
       rows: function (rows) { return rows[0] === null ? [] : keysOfIds(rows[0].vertices); } };
   }
   return null;

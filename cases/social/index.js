@@ -36,16 +36,15 @@ function noBindVars() {
 }
 
 // The bind parameters every graph form may use: the edge collection (@@edges) for the AQL
-// syntax, both collection names as strings for the 2.x graph functions.
+// syntax, and the vertex collection too (@@vertices) for the 2.x graph functions.
 function graphBindVars(documents, extra) {
-  var bindVars = { "@edges": dataset.edgeCollectionName(documents), vertices: dataset.collectionName(documents),
-    edges: dataset.edgeCollectionName(documents) };
+  var bindVars = { "@edges": dataset.edgeCollectionName(documents), "@vertices": dataset.collectionName(documents) };
   Object.keys(extra).forEach(function (name) { bindVars[name] = extra[name]; });
   return bindVars;
 }
 
 // Only the bind parameters a query names (arangod refuses unused ones: aql-semantics.md §9);
-// "@edges" must not count as a use of "edges".
+// a name counts only where the query says it with its own number of @ (@@edges is not @edges).
 function usedBindVars(query, bindVars) {
   var used = {};
   Object.keys(bindVars).forEach(function (name) {

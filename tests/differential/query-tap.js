@@ -63,9 +63,11 @@ function warningsOf(extra) {
 
 // A key the server made up (a document inserted without one) is a number as a string, from
 // the server's own counter in real arangod and from the stand-in's: it says nothing about
-// the query, so such keys (and the _id built from them) are compared as "<generated>".
+// the query, so such keys (and the _id built from them) are compared as "<generated>"; so
+// are revisions (_rev, _oldRev) at any depth, which the server always chooses itself.
 var GENERATED_KEY = /^[0-9]+$/;
 var GENERATED_ID = /^[^\/]+\/[0-9]+$/;
+var REVISIONS = { _rev: true, _oldRev: true };
 
 function withoutGeneratedKeys(value) {
   if (value === null || typeof value !== "object") {
@@ -77,7 +79,8 @@ function withoutGeneratedKeys(value) {
   var copy = {};
   Object.keys(value).forEach(function (name) {
     var member = value[name];
-    if ((name === "_key" && GENERATED_KEY.test(member)) || (name === "_id" && GENERATED_ID.test(member))) {
+    if ((name === "_key" && GENERATED_KEY.test(member)) || (name === "_id" && GENERATED_ID.test(member)) ||
+        (REVISIONS[name] === true && typeof member === "string")) {
       copy[name] = "<generated>";
     } else {
       copy[name] = withoutGeneratedKeys(member);

@@ -331,3 +331,25 @@ test("collections: bound to their database, refuse unknown options, report inlin
 test("profiles: an unknown profile is refused", () => {
   assert.throws(() => createArangod({ profile: "0.1" }), /unknown stand-in profile/);
 });
+
+// What the stand-in does not emulate of the single-document calls is refused with its own
+// error and changes nothing (remove by a document object with its revision, update without
+// merging objects, 2.x's positional overwrite flag). A test of the stand-in only: real servers
+// run these calls.
+test("document calls the stand-in does not emulate are refused and change nothing", () => {
+  for (const profile of ["2.5.4", "3.11"]) {
+    const arangod = standIn({ profile });
+    const outcome = arangod.run("var db = require('internal').db; db._drop('notemulated'); var c = db._create('notemulated');" +
+      "var saved = c.save({ _key: 'e' }); var refusals = [function () { c.remove(saved); }," +
+      "function () { c.update('e', { v: 1 }, { mergeObjects: false }); }, function () { c.remove('e', true); }]" +
+      ".map(function (call) { try { call(); return 'ran'; } catch (e) { return e.errorNum + ' ' + e.message; } });" +
+      "[refusals, c.count(), c.document('e').v === undefined]");
+    const [refusals, count, unchanged] = Array.from(outcome);
+    assert.equal(refusals.length, 3, profile);
+    for (const refusal of refusals) {
+      assert.match(refusal, /^0 not supported by the stand-in/, profile);
+    }
+    assert.equal(count, 1, profile);
+    assert.equal(unchanged, true, profile);
+  }
+});

@@ -6,7 +6,7 @@
 const values = require("./values");
 const { isConstant } = require("./evaluation-path");
 const graph = require("./graph");
-const { unsupported } = require("../errors");
+const { makeError, unsupported } = require("../errors");
 const { wrapForQuery } = require("./query-errors");
 
 // Arrays on the right of IN with at least this many members are turned into a hash set once.
@@ -118,6 +118,25 @@ function compileIn(left, rightNode, right, negated, compiler) {
       }
     }
     return negated;
+  };
+}
+
+// An argument of a function call; where the function takes a collection (functions.js
+// collectionArguments), a collection name becomes its name as a string, and anything else fails
+// with 1542 when the call runs (or, where strings are taken too, is evaluated as usual).
+function compileArgument(call, arg, position, compile) {
+  const collections = call.collections;
+  if (!collections || collections.positions.indexOf(position) < 0) {
+    return compile(arg);
+  }
+  if (arg.type === "collection") {
+    return () => arg.name;
+  }
+  if (collections.stringsToo) {
+    return compile(arg);
+  }
+  return () => {
+    throw makeError(1542, call.name);
   };
 }
 
@@ -353,7 +372,7 @@ function compileExpression(node, compiler) {
     case "object":
       return compileObject(node, compile, compiler);
     case "call": {
-      const args = node.args.map(compile);
+      const args = node.args.map((arg, i) => compileArgument(node, arg, i, compile));
       const implementation = node.implementation;
       return (frame, q) => {
         const evaluated = new Array(args.length);

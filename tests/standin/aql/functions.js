@@ -387,16 +387,35 @@ function noExtras(name, args, from, q) {
   }
 }
 
+// The graph functions return _id strings from v2.6.0-alpha3 (CPP_NEIGHBORS and
+// CPP_SHORTEST_PATH in aql.js); 2.5 and 2.6.0-alpha1/2 return the JavaScript shapes
+// ([{ edge, vertex }] for NEIGHBORS, FILTERED_EDGES in v2.5.4/v2.6.0-alpha2 aql.js).
+function idShapes(profile) {
+  const prerelease = /^2\.6\.0-alpha([0-9]+)$/.exec(String(profile.version));
+  return profile.major === 2 && profile.minor >= 6 && !(prerelease && Number(prerelease[1]) < 3);
+}
+
 // NEIGHBORS(vertices, edges, start, direction[, edgeExamples[, options]]): the distinct _id
-// strings of the vertices one edge away (2.6-2.8; includeData and examples not emulated).
+// strings of the vertices one edge away (2.6.0-alpha3 to 2.8; includeData and examples not
+// emulated); before, one { edge, vertex } per edge, with whole documents (a vertex that does
+// not exist is null there, not emulated).
 function neighbors(args, q) {
   noExtras("NEIGHBORS", args, 4, q);
   const edges = edgeCollectionNamed(args[1], q);
   if (typeof args[2] !== "string") {
     throw q.unsupported("NEIGHBORS() from anything but an _id string");
   }
-  const found = graph.stepsFrom(edges, args[2], direction(args[3], q)).map((step) => step.to);
-  return Array.from(new Set(found));
+  const steps = graph.stepsFrom(edges, args[2], direction(args[3], q));
+  if (!idShapes(q.profile)) {
+    return steps.map((step) => {
+      const vertex = documentById([step.to], q);
+      if (vertex === null) {
+        throw q.unsupported("NEIGHBORS() of 2.5/2.6.0-alpha reaching a vertex that does not exist");
+      }
+      return { edge: step.document, vertex };
+    });
+  }
+  return Array.from(new Set(steps.map((step) => step.to)));
 }
 
 // SHORTEST_PATH(vertices, edges, start, end, direction[, options]): one object { vertices,
@@ -404,6 +423,9 @@ function neighbors(args, q) {
 // options: the server's own implementation; the distance of an unweighted path is its number
 // of edges).
 function shortestPathFunction(args, q) {
+  if (!idShapes(q.profile)) {
+    throw q.unsupported("SHORTEST_PATH() of 2.5 and 2.6.0-alpha1/2 (an array of traversal steps there)");
+  }
   noExtras("SHORTEST_PATH", args, 5, q);
   const edges = edgeCollectionNamed(args[1], q);
   if (typeof args[2] !== "string" || typeof args[3] !== "string") {
@@ -417,7 +439,19 @@ function shortestPathFunction(args, q) {
 }
 
 function twoXGraphFunction(profile) {
-  return profile.major === 2 && profile.minor >= 6 ? "yes" : "unknown";
+  return profile.major === 2 ? "yes" : "unknown";
+}
+
+// Arguments that name a collection ('h' in the function table of arangod/Aql/Executor.cpp,
+// CONVERSION_REQUIRED in Function.cpp): 2.x passes a collection name written as a name (or a
+// @@ bind parameter) on as a string, and fails with 1542 when the query runs for anything else,
+// a string included (v2.5.4 to v2.8.3 Executor.cpp generateCodeFunctionCall; a real 2.5.4 and
+// 2.6.0-alpha2 answer NEIGHBORS('gv', 'ge', ...) with 1542). 2.8 also takes a string for
+// NEIGHBORS ("hs,hs").
+function collectionArguments(names) {
+  return function (profile) {
+    return { positions: [0, 1], stringsToo: names === "hs" && profile.major === 2 && profile.minor >= 8 };
+  };
 }
 
 const IMPLEMENTED = {
@@ -430,8 +464,9 @@ const IMPLEMENTED = {
     }
     return documentById(args, q);
   } },
-  NEIGHBORS: { min: 4, max: 6, available: twoXGraphFunction, call: neighbors },
-  SHORTEST_PATH: { min: 5, max: 6, available: twoXGraphFunction, call: shortestPathFunction },
+  NEIGHBORS: { min: 4, max: 6, available: twoXGraphFunction, call: neighbors, collections: collectionArguments("hs") },
+  SHORTEST_PATH: { min: 5, max: 6, available: twoXGraphFunction, call: shortestPathFunction,
+    collections: collectionArguments("h") },
   LENGTH: { min: 1, max: 1, available: ALWAYS, call: length },
   COUNT: { min: 1, max: 1, available: countAvailability, call: length },
   CONCAT: { min: 1, max: UNLIMITED, available: ALWAYS, call: concat },
@@ -516,7 +551,7 @@ function resolveFunction(rawName, argumentCount, profile, errors) {
     throw errors.makeError(1541, [name, minimum,
       entry.max === UNLIMITED ? PRINTED_UNLIMITED_MAXIMUM : entry.max]);
   }
-  return { name, call: entry.call };
+  return { name, call: entry.call, collections: entry.collections ? entry.collections(profile) : null };
 }
 
 module.exports = { resolveFunction, IMPLEMENTED };

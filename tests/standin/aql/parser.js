@@ -924,7 +924,14 @@ class Parser {
     }
     this.expectOperator(")");
     const resolved = resolveFunction(name, args.length, this.profile, { makeError, unsupported });
-    return { type: "call", name: resolved.name, implementation: resolved.call, args };
+    // a collection named where the function takes one is its name, not an operand
+    // (functions.js collectionArguments)
+    for (const position of resolved.collections ? resolved.collections.positions : []) {
+      if (args[position] && args[position].type === "collection") {
+        args[position].role = "name";
+      }
+    }
+    return { type: "call", name: resolved.name, implementation: resolved.call, collections: resolved.collections, args };
   }
 
   allowsTrailingComma() {

@@ -383,7 +383,11 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       if (result === null) {
         throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
       }
-      return realm.toContext(result);
+      const ordered = {};
+      for (const name of facts.updateResultOrder) {
+        ordered[name] = result[name];
+      }
+      return realm.toContext(ordered);
     },
     // remove(selector[, options]): true in 2.x, { _id, _key, _rev } in 3.x; 1202 when missing
     // (2.x's overwrite: true, which gives false instead, is not emulated).

@@ -147,7 +147,9 @@ function factsFor(profile) {
     arrayInsert: atLeast(3, 0),
     // graphs-documents-and-more.md §4: in 2.x collection.document() returns an immutable
     // object and remove() returns true; 3.x returns a plain object and { _id, _key, _rev }.
-    immutableDocuments: !atLeast(3, 0),
+    // Measured otherwise on real 2.5.4 and 2.6.0-alpha2: their documents are plain objects that
+    // can be changed (not frozen, not sealed); 2.8 keeps the reference's word (no real server).
+    immutableDocuments: version.major === 2 && atLeast(2, 8),
     removeReturnsTrue: !atLeast(3, 0),
     // Collection methods of 2.x that 3.0 removed (first, last, the lookup<Type> helpers and cap
     // constraints: ArangoDB 3.0's "Incompatible changes"); 3.x adds loadIndexesIntoMemory,
@@ -174,6 +176,9 @@ function factsFor(profile) {
     // and InsertEdgeCol of v2.8.3 set them in that order; seen on real 2.5.4 and 2.6.0-alpha2),
     // { _id, _key, _rev } in 3.x (graphs-documents-and-more.md §4).
     insertResultOrder: atLeast(3, 0) ? ["_id", "_key", "_rev"] : ["_id", "_rev", "_key"],
+    // The same for update(): { _id, _rev, _oldRev, _key } on real 2.5.4 and 2.6.0-alpha2,
+    // { _id, _key, _rev, _oldRev } in 3.x (graphs-documents-and-more.md §4).
+    updateResultOrder: atLeast(3, 0) ? ["_id", "_key", "_rev", "_oldRev"] : ["_id", "_rev", "_oldRev", "_key"],
     // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
     // in 4.0. RocksDB never needed them.
     collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),
