@@ -30,8 +30,9 @@ const JSUNITY_GLOBALS = {
   assertException: "readonly", fail: "readonly", shootout: "readonly"
 };
 
-// tests/differential's two in-server files run inside arangod like the product.
-const IN_SERVER_TEST_FILES = ["tests/differential/query-tap.js", "tests/differential/run-in-server.js"];
+// The in-server programs of tests/differential and tests/real run inside arangod like the product.
+const IN_SERVER_TEST_FILES = ["tests/differential/query-tap.js", "tests/differential/run-in-server.js",
+  "tests/real/setup-cost.js"];
 const PRODUCT_FILES = ["shootout.js", "lib/**/*.js", "cases/**/*.js", "setup/**/*.js",
   "tests/support/**/*.js"].concat(IN_SERVER_TEST_FILES);
 const JSUNITY_SUITES = ["tests/test-*.js"];

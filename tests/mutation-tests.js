@@ -26,7 +26,9 @@ const SUITES_FOR = {
   "lib/compare/table-parser.js": ["test-table-parser.js", "test-compare.js", "test-table.js"],
   "lib/options/options.js": ["test-options.js", "test-options-edges.js", "test-mutation-guards.js"],
   "lib/expectations.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
-  "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"]
+  "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
+  "lib/compare/ratio-interval.js": ["test-ratio-interval.js", "node/compare-cli.test.js"],
+  "lib/compare/reproduction.js": ["test-ratio-interval.js", "node/compare-cli.test.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -17,6 +17,8 @@ var noise = require("./noise");
 var compareSeries = require("./compare-series");
 var seriesReport = require("./compare-series-report");
 var seriesHtml = require("./compare-series-html");
+var reproduction = require("./reproduction");
+var reproductionReport = require("./reproduction-report");
 
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
@@ -31,7 +33,7 @@ UsageError.prototype.constructor = UsageError;
 
 var NOISE_USAGE = "noise A1 A2 [--alpha 0.05] [--noise 5]";
 var USAGE = "compare A B [C ...] [--format text|markdown|csv|json|benchstat] [--baseline first|previous] " +
-  "[--alpha 0.05] [--noise 5] [--noise-from A1,A2] [--html FILE] [--fail-on-regression]";
+  "[--alpha 0.05] [--noise 5] [--noise-from A1,A2] [--reference A0,B0] [--html FILE] [--fail-on-regression]";
 
 // A number given as a number or as text; NaN when it is neither.
 function numberOf(text) {
@@ -59,7 +61,7 @@ function noisePercentOf(text) {
 
 // Normalizes { format, alpha, noise (percent), html, failOnRegression } from an object.
 function settingsFrom(raw) {
-  var known = ["format", "alpha", "noise", "html", "failOnRegression", "noiseFrom", "baseline"];
+  var known = ["format", "alpha", "noise", "html", "failOnRegression", "noiseFrom", "baseline", "reference"];
   Object.keys(raw || {}).forEach(function (key) {
     if (known.indexOf(key) < 0) {
       throw new UsageError("unknown compare option '" + key + "'; valid: " + known.join(", "));
@@ -97,7 +99,7 @@ function parseWords(words, command) {
   var inputs = [];
   var raw = {};
   var flags = { "--format": "format", "--alpha": "alpha", "--noise": "noise", "--html": "html",
-    "--noise-from": "noiseFrom", "--baseline": "baseline" };
+    "--noise-from": "noiseFrom", "--baseline": "baseline", "--reference": "reference" };
   for (var i = 0; i < words.length; i += 1) {
     var word = String(words[i]);
     var equals = word.indexOf("=");
@@ -137,13 +139,16 @@ function readSide(io, path) {
   return compareInput.read(path, text);
 }
 
-// The two files of an A/A pair: "A1,A2" or [A1, A2].
+// Two files given as "X,Y" or [X, Y]: an A/A pair (noise-from) or an earlier A/B pair
+// (reference).
 function pairOf(raw, name) {
   var list = typeof raw === "string" ? raw.split(",") : raw;
   if (!Array.isArray(list) || list.length !== 2 || list.some(function (path) {
     return typeof path !== "string" || path === "";
   })) {
-    throw new UsageError("option " + name + " needs two runs of the same server, as A1,A2, got " + JSON.stringify(raw));
+    throw new UsageError("option " + name + " needs " + (name === "reference"
+      ? "the two inputs of an earlier comparison, as A0,B0" : "two runs of the same server, as A1,A2") +
+      ", got " + JSON.stringify(raw));
   }
   return list;
 }
@@ -182,12 +187,19 @@ function run(io, inputs, rawOptions) {
     }
     throw e;
   }
+  if (sides.length > 2 && rawOptions && rawOptions.reference !== undefined) {
+    io.printError("aql-shootout compare: option reference needs exactly two inputs (A B --reference A0,B0)");
+    return EXIT_BAD_INPUT;
+  }
   if (sides.length > 2) {
     return runSeries(io, inputs, sides, settings);
   }
   if (rawOptions && rawOptions.baseline !== undefined) {
     io.printError("aql-shootout compare: option baseline needs three or more inputs");
     return EXIT_BAD_INPUT;
+  }
+  if (rawOptions && rawOptions.reference !== undefined) {
+    return runReproduction(io, inputs, sides, rawOptions.reference, settings);
   }
   var comparison = compare.compare(sides[0], sides[1], settings);
   var common = comparison.rows.filter(function (row) { return row.verdict !== "new" && row.verdict !== "gone"; });
@@ -217,6 +229,39 @@ function conclude(io, settings, alerts, page, regression) {
     io.printError("aql-shootout compare: regression: " + regression);
     return EXIT_REGRESSION;
   }
+  return EXIT_OK;
+}
+
+// compare A B --reference A0,B0: today's comparison beside the earlier one (reproduction.js).
+function runReproduction(io, inputs, sides, rawReference, settings) {
+  var pair;
+  var earlier;
+  try {
+    if (reproductionReport.REPRODUCTION_FORMATS.indexOf(settings.format) < 0) {
+      throw new UsageError("option reference gives the formats " + reproductionReport.REPRODUCTION_FORMATS.join(", ") +
+        ", not " + settings.format);
+    }
+    if (settings.html !== null || settings.failOnRegression) {
+      throw new UsageError("option reference does not go with html or fail-on-regression");
+    }
+    pair = pairOf(rawReference, "reference");
+    earlier = pair.map(function (path) { return readSide(io, path); });
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof compareInput.InputError) {
+      io.printError("aql-shootout compare: " + e.message);
+      return EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+  var today = { comparison: compare.compare(sides[0], sides[1], settings), a: sides[0], b: sides[1] };
+  var reference = { comparison: compare.compare(earlier[0], earlier[1], settings) };
+  var result = reproduction.reproduce(today, reference, compare.DEFAULTS.confidence);
+  if (result.rows.length === 0) {
+    io.printError("aql-shootout compare: " + inputs[0] + ", " + inputs[1] + " and the reference " + pair.join(", ") +
+      " have no case and size in common");
+    return EXIT_BAD_INPUT;
+  }
+  io.print(reproductionReport.render(settings.format, result, { today: inputs, reference: pair }));
   return EXIT_OK;
 }
 

@@ -112,3 +112,35 @@ test("compare --help prints the usage; an HTML page that cannot be written is on
     assert.match(refused.stderr, /^aql-shootout compare: cannot write the HTML page .*page\.html \(ENOENT[^\n]*\)\n$/);
   }
 });
+
+// compare A B --reference A0,B0: the runs of docs/examples (10 runs a side, B's sort-number
+// 20 % slower) beside the 2015 tables: every 2015 verdict was "faster", today's are ~ and one
+// slower, so none holds and no 2015 ratio lies inside today's interval.
+test("compare --reference sets a comparison beside an earlier one of the same versions", () => {
+  const reference = "--reference=results/2015/arangodb-2.5.4.txt,results/2015/arangodb-2.6.0-alpha2.txt";
+  const run = node(SHOOTOUT, "compare", "docs/examples/a1.json", "docs/examples/b.json", reference);
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.split("\n");
+  assert.equal(lines[0], "case            size  ref B/A  ref verdict    B/A     interval  verdict  holds  ref inside  B/A ÷ ref");
+  assert.equal(lines[2], "collect-number  10k     0.119  faster*      0.991  0.959–1.024  ~        no     no               8.34");
+  assert.equal(lines[3], "sort-number     10k     0.373  faster*      1.227  1.188–1.276  slower   no     no               3.29");
+  assert.ok(lines.includes("verdict holds on 0 of 5 rows (the same: faster, slower or ~); does not hold on 5; " +
+    "0 of 5 rows without a verdict on one side"), run.stdout);
+  assert.ok(lines.includes("geometric mean of B/A over 5 rows: reference 0.079, today 1.036"), run.stdout);
+  // the same pair as its own reference: every verdict holds, every ratio lies inside
+  const self = node(SHOOTOUT, "compare", "docs/examples/a1.json", "docs/examples/a2.json",
+    "--reference", "docs/examples/a1.json,docs/examples/a2.json", "--format", "json");
+  assert.equal(self.status, 0, self.stderr);
+  const summary = JSON.parse(self.stdout).summary;
+  assert.deepEqual([summary.holds, summary.judged, summary.inside, summary.outside], [5, 5, 5, 0]);
+  // bad uses: one file, three inputs, a format it does not give
+  for (const [args, message] of [
+    [["docs/examples/a1.json", "docs/examples/b.json", "--reference", "docs/examples/a1.json"], /option reference needs the two inputs of an earlier comparison, as A0,B0/],
+    [["docs/examples/a1.json", "docs/examples/a2.json", "docs/examples/b.json", reference], /option reference needs exactly two inputs/],
+    [["docs/examples/a1.json", "docs/examples/b.json", reference, "--format", "csv"], /option reference gives the formats text, markdown, json, not csv/]
+  ]) {
+    const refused = node(SHOOTOUT, "compare", ...args);
+    assert.equal(refused.status, 2, refused.stdout);
+    assert.match(refused.stderr, message);
+  }
+});
