@@ -49,7 +49,10 @@ function parseArguments(args) {
 }
 
 async function checkServer(server, chosen) {
-  const context = { profile: profileForVersion(server.version, "mmfiles"), recording: null };
+  // 2.x has MMFiles only; for 3.x the engine is not known before the server runs, so a 3.4
+  // (MMFiles or RocksDB) gets no profile rather than possibly the wrong one
+  const engine = /^2\./.test(server.version) ? "mmfiles" : null;
+  const context = { profile: profileForVersion(server.version, engine), recording: null };
   const lines = [];
   let failed = 0;
   for (const name of chosen.checks) {
