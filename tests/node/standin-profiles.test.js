@@ -557,3 +557,19 @@ test("an ArangoError made in JavaScript has the message of its version", () => {
   assert.deepEqual(Array.from(standIn("2.6").run(code)), ["", "[ArangoError 1500: query killed]", "query killed", true]);
   assert.deepEqual(Array.from(standIn("3.11").run(code)), ["query killed", "ArangoError 1500: query killed", "query killed", true]);
 });
+
+// The profile the real tier sets beside a real server of a version (tests/real/run.js).
+test("profileForVersion: the profile that stands for a real server's version", () => {
+  const { profileForVersion } = require("../standin/profiles");
+  assert.equal(profileForVersion("2.5.4", "mmfiles"), "2.5.4");
+  assert.equal(profileForVersion("2.5.3", "mmfiles"), "2.5.1");
+  assert.equal(profileForVersion("2.5.0", "mmfiles"), "2.5.1");
+  assert.equal(profileForVersion("2.6.0-alpha2", "mmfiles"), "2.6");
+  assert.equal(profileForVersion("2.7.1", "mmfiles"), null);
+  assert.equal(profileForVersion("2.8.3", "mmfiles"), "2.8");
+  assert.equal(profileForVersion("3.4.5", "mmfiles"), "3.4-mmfiles");
+  assert.equal(profileForVersion("3.4.5", null), null);
+  assert.equal(profileForVersion("3.11.14", "rocksdb"), "3.11");
+  assert.equal(profileForVersion("3.12.4", null), "3.12");
+  assert.equal(profileForVersion("devel", null), null);
+});
