@@ -99,8 +99,15 @@ test("2.5: a join puts the outer expression into lows/highs; an IN list becomes 
   assert.equal(range.attr, "_key");
   assert.deepEqual(range.lows, [{ bound: { type: "attribute access", typeID: 35, name: "_key",
     subNodes: [{ type: "reference", typeID: 45, name: "x", id: 0 }] }, include: true, isConstant: false }]);
+  // one range per member in list order, a repeated member left out (BuildRangeInfo skips a value
+  // an earlier range covers, arangod/Aql/OptimizerRules.cpp v2.5.4); a list of 10 or more
+  // members is sorted first (Ast::optimizeBinaryOperatorRelational, AstNode::sort)
   const lookup = only(s.explain("FOR d IN c FILTER d._key IN ['k3', 'k1', 'k3'] RETURN d").plan, "IndexRangeNode");
-  assert.deepEqual(lookup.ranges.map((alternative) => alternative[0].lowConst.bound), ["k1", "k3"]);
+  assert.deepEqual(lookup.ranges.map((alternative) => alternative[0].lowConst.bound), ["k3", "k1"]);
+  const long = ["k9", "k3", "k11", "k1", "k3", "k7", "k5", "k13", "k2", "k8"];
+  const sorted = only(s.explain("FOR d IN c FILTER d._key IN @keys RETURN d", { keys: long }).plan, "IndexRangeNode");
+  assert.deepEqual(sorted.ranges.map((alternative) => alternative[0].lowConst.bound),
+    ["k1", "k11", "k13", "k2", "k3", "k5", "k7", "k8", "k9"]);
   // the product's plan summary reads non-empty ranges as "filter"
   assert.equal(planSummary.describeAccess(planSummary.summarize(s.explain("FOR d IN c FILTER d.a IN [1, 2] RETURN d"))),
     "hash index on a (filter)");
@@ -125,14 +132,238 @@ test("2.5: a grouping COLLECT is a SortNode then an AggregateNode without aggreg
   assert.equal(calculation.expressionType, "attribute");
 });
 
+// ---- the 2.5/2.6 optimizer (optimizer-2x.js, ast-optimizer-2x.js): its rules as arangod
+// v2.5.4 / v2.6.0-alpha2 arangod/Aql/OptimizerRules.cpp apply them (level order of
+// Optimizer.cpp setupRules; a rule is listed when it changed the plan) ----
+
+// A profile of a given patch version (profile() above makes x.y.0).
+function patchProfile(version) {
+  const [major, minor] = version.split(".").map(Number);
+  return { name: version, version, major, minor, engine: "mmfiles", role: "single", host: "arangod" };
+}
+
+function standInAt(version) {
+  const server = new Server(patchProfile(version));
+  const database = server.database("_system");
+  const collection = database.createCollection("c");
+  for (let i = 0; i < 20; i += 1) {
+    collection.insert({ _key: "k" + i, a: i, b: "s" + (i % 4), other: i });
+  }
+  collection.ensureIndex({ type: "hash", fields: ["a"] });
+  collection.ensureIndex({ type: "skiplist", fields: ["b"] });
+  const env = { server, database, profile: server.profile };
+  return {
+    explain: (query, bindVars, options) => aql.explain(env, query, bindVars || {}, options || {}),
+    run: (query, bindVars, options) => aql.runQuery(env, query, bindVars || {}, options || {})
+  };
+}
+
+test("2.5/2.6 move-calculations-up / move-filters-up: constants go to the top; a calculation and its filter trade places, so the -2 reruns show", () => {
+  for (const version of ["2.5.4", "2.6.0"]) {
+    const s = standInAt(version);
+    // moveCalculationsUpRule: a calculation that reads nothing moves above the loop, up to the
+    // singleton (real 2.5.4/2.6.0-alpha2: FOR d IN @@c RETURN 1)
+    const constant = s.explain("FOR d IN c RETURN 1").plan;
+    assert.deepEqual(types(constant), ["SingletonNode", "CalculationNode", "EnumerateCollectionNode", "ReturnNode"]);
+    assert.deepEqual(constant.rules, ["move-calculations-up"]);
+    // RETURN d._key's calculation moves above the filter and its calculation, the filter's
+    // calculation above it again (each step counts), then moveFiltersUpRule moves the filter
+    // above RETURN's calculation; the "-2" rules repeat all of it
+    const filtered = s.explain("FOR d IN c FILTER d.other == 1 RETURN d._key").plan;
+    assert.deepEqual(types(filtered), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "FilterNode",
+      "CalculationNode", "ReturnNode"]);
+    assert.deepEqual(filtered.rules, ["move-calculations-up", "move-filters-up", "move-calculations-up-2", "move-filters-up-2"]);
+    // two constants trade places in both passes (real: FOR r IN [ 1 ] RETURN CONCAT(...))
+    assert.deepEqual(s.explain("FOR r IN [ 1 ] RETURN CONCAT('a', 'b')").plan.rules, ["move-calculations-up", "move-calculations-up-2"]);
+    // a filter on the outer loop moves above the inner one: it runs once per outer row
+    const moved = s.explain("FOR x IN c FOR y IN [ 1, 2 ] FILTER x.other == 1 RETURN y").plan;
+    assert.deepEqual(types(moved).slice(0, 6), ["SingletonNode", "CalculationNode", "EnumerateCollectionNode",
+      "CalculationNode", "FilterNode", "EnumerateListNode"]);
+    assert.deepEqual(s.run("FOR x IN c FOR y IN [ 1, 2 ] FILTER x.other == 1 RETURN y").extra.stats,
+      { writesExecuted: 0, writesIgnored: 0, scannedFull: 20, scannedIndex: 0, filtered: 19 });
+  }
+});
+
+test("2.5/2.6 remove-unnecessary-filters: an always-false FILTER is a NoResultsNode below the singleton and nothing is read", () => {
+  for (const version of ["2.5.4", "2.6.0"]) {
+    const s = standInAt(version);
+    // Ast::optimizeBinaryOperatorRelational folds `x IN <no array>` to false; the filter moves
+    // up to the top and removeUnnecessaryFiltersRule replaces it (real: FILTER d.v IN @list with
+    // list 2, and FILTER 1 NOT IN null: stats all 0)
+    const query = "FOR d IN c FILTER d.other IN @list RETURN d._key";
+    const { plan } = s.explain(query, { list: 2 });
+    assert.deepEqual(types(plan), ["SingletonNode", "NoResultsNode", "EnumerateCollectionNode", "CalculationNode", "ReturnNode"]);
+    assert.deepEqual(plan.rules, ["move-calculations-up", "move-filters-up", "remove-unnecessary-filters",
+      "remove-unnecessary-calculations"]);
+    const { result, extra } = s.run(query, { list: 2 });
+    assert.deepEqual(result, []);
+    assert.deepEqual(extra.stats, { writesExecuted: 0, writesIgnored: 0, scannedFull: 0, scannedIndex: 0, filtered: 0 });
+    assert.deepEqual(types(s.explain("FOR i IN [ 1, 2, 3 ] FILTER 1 NOT IN null RETURN i").plan),
+      ["SingletonNode", "CalculationNode", "NoResultsNode", "EnumerateListNode", "ReturnNode"]);
+    // a subquery that reads nothing: the outer query still runs
+    const sub = "FOR x IN [ 1, 2 ] LET s = (FOR d IN c FILTER 1 == 2 RETURN d) RETURN LENGTH(s)";
+    assert.deepEqual(s.run(sub).result, [0, 0]);
+    assert.equal(s.run(sub).extra.stats.scannedFull, 0);
+    // an always-true filter goes away
+    assert.deepEqual(types(s.explain("FOR d IN c FILTER true RETURN d").plan), ["SingletonNode", "EnumerateCollectionNode",
+      "ReturnNode"]);
+    // with the rules switched off nothing moves and the collection is read
+    const off = s.explain("FOR d IN c FILTER 1 == 2 RETURN d", {}, { optimizer: { rules: ["-all"] } });
+    assert.deepEqual(off.plan.rules, []);
+    assert.deepEqual(off.stats, { rulesExecuted: 0, rulesSkipped: version === "2.5.4" ? 21 : 22, plansCreated: 1 });
+    assert.equal(s.run("FOR d IN c FILTER 1 == 2 RETURN d", {}, { optimizer: { rules: ["-all"] } }).extra.stats.filtered, 20);
+    // a NoResultsNode the filter cannot reach the top for (a LIMIT stops move-filters-up)
+    assert.match(thrownBy(() => s.run("FOR d IN c LIMIT 2 FILTER 1 == 2 RETURN d")).message,
+      /^not supported by the stand-in: a NoResultsNode below a node that reads or loops/);
+  }
+});
+
+test("2.5/2.6 remove-filter-covered-by-index: one comparison with a constant only; IN lists, joins and 2.5's c.@attr keep the FILTER", () => {
+  // FilterCondition::analyze / isFullyCoveredBy: a single ==, <, <=, >, >= between a plain
+  // attribute access and a constant value; the IndexRangeNode's range must be constant and equal
+  for (const version of ["2.5.4", "2.6.0"]) {
+    const s = standInAt(version);
+    const rest = (plan) => types(plan).slice(2);
+    assert.deepEqual(rest(s.explain("FOR d IN c FILTER d.a == 3 RETURN d").plan), ["ReturnNode"]);
+    // Ast::optimizeBinaryOperatorRelational: IN with one member is ==
+    assert.deepEqual(s.explain("FOR d IN c FILTER d.a IN [ @v ] RETURN d", { v: 3 }).plan.rules.slice(-2),
+      ["use-index-range", "remove-filter-covered-by-index"]);
+    const list = s.explain("FOR d IN c FILTER d.a IN [ 1, 2 ] RETURN d").plan;
+    assert.deepEqual(rest(list), ["CalculationNode", "FilterNode", "ReturnNode"]);
+    assert.deepEqual(list.rules, ["use-index-range"]);
+    const join = s.explain("FOR x IN c FOR y IN c FILTER x.a == y.a RETURN x").plan;
+    assert.deepEqual(types(join), ["SingletonNode", "EnumerateCollectionNode", "IndexRangeNode", "CalculationNode",
+      "FilterNode", "ReturnNode"]);
+    assert.deepEqual(join.rules, ["use-index-range"]);
+    // interchange-adjacent-enumerations made a second plan (it costs the same and is not chosen)
+    assert.equal(s.explain("FOR x IN c FOR y IN c FILTER x.a == y.a RETURN x").stats.plansCreated, 2);
+    // 2.5.4 serves d.@attr from the index but keeps the bound attribute access's FILTER; 2.6
+    // turns it into a plain attribute access first (Ast::injectBindParameters)
+    const bound = s.explain("FOR d IN c FILTER d.@attr == 3 RETURN d", { attr: "a" }).plan;
+    assert.deepEqual(rest(bound), version === "2.5.4" ? ["CalculationNode", "FilterNode", "ReturnNode"] : ["ReturnNode"]);
+    // a range on a skiplist (planner.js): scanned in index order, the FILTER covered
+    const range = s.explain("FOR d IN c FILTER d.b < 's1' RETURN d").plan;
+    assert.deepEqual(rest(range), ["ReturnNode"]);
+    assert.deepEqual(only(range, "IndexRangeNode").ranges[0][0].highConst, { bound: "s1", include: false, isConstant: true });
+    assert.equal(s.run("FOR d IN c FILTER d.b < 's1' RETURN d").extra.stats.scannedIndex, 5);
+  }
+});
+
+test("2.5/2.6 remove-redundant-calculations, remove-unnecessary-calculations and move-calculations-down", () => {
+  for (const version of ["2.5.4", "2.6.0"]) {
+    const s = standInAt(version);
+    // the RETURN's d.other moves up beside the SORT's, reads the same and replaces it
+    // (real: FOR d IN @@c SORT d.value RETURN d.value)
+    const sorted = s.explain("FOR d IN c SORT d.other RETURN d.other").plan;
+    assert.deepEqual(types(sorted), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "SortNode", "ReturnNode"]);
+    assert.deepEqual(sorted.rules, ["move-calculations-up", "remove-redundant-calculations", "remove-unnecessary-calculations"]);
+    // a LET constant replaces the variable's reads (Ast::optimizeLet / optimizeReference) and
+    // its calculation goes (real: LET `a` = [ 1 ] RETURN `a`[0])
+    const constant = s.explain("LET a = [ 1 ] RETURN a[0]").plan;
+    assert.deepEqual(types(constant), ["SingletonNode", "CalculationNode", "ReturnNode"]);
+    assert.deepEqual(constant.rules, ["move-calculations-up", "remove-unnecessary-calculations"]);
+    // x.other moved above the subquery comes back down behind it (moveCalculationsDownRule)
+    const down = s.explain("FOR x IN c LET sub = (FOR y IN c FILTER y.other == x.other RETURN y) SORT x.other RETURN LENGTH(sub)").plan;
+    assert.deepEqual(down.rules, ["move-calculations-up", "move-calculations-down"]);
+    assert.deepEqual(down.nodes.map((node) => node.type), ["SingletonNode", "EnumerateCollectionNode", "SubqueryNode",
+      "CalculationNode", "SortNode", "CalculationNode", "ReturnNode"]);
+  }
+});
+
+test("2.6: COLLECT is the hash method with a SortNode behind it; INSERT lists remove-data-modification-out-variables", () => {
+  // specializeCollectRule (v2.6.0-alpha2) adds the hash plan first; it never costs more, so it
+  // wins, also on a tie (real 2.6.0-alpha2: hash for 4 rows); OPTIONS { method: "sorted" } and
+  // COLLECT WITH COUNT INTO alone stay sorted
+  const s = standInAt("2.6.0");
+  const hash = s.explain("FOR d IN c COLLECT g = d.other % 5 WITH COUNT INTO n RETURN [g, n]");
+  assert.deepEqual(types(hash.plan), ["SingletonNode", "EnumerateCollectionNode", "CalculationNode", "AggregateNode",
+    "SortNode", "CalculationNode", "ReturnNode"]);
+  assert.deepEqual(hash.plan.rules, ["move-calculations-up", "move-calculations-down"]);
+  assert.equal(planSummary.summarize(hash).collectMethod, "hash");
+  assert.equal(only(hash.plan, "SortNode").stable, false);
+  assert.equal(hash.stats.plansCreated, 2);
+  assert.equal(planSummary.summarize(s.explain("FOR x IN [ 1, 1.0, 2, 1 ] COLLECT v = x RETURN v")).collectMethod, "hash");
+  const sorted = s.explain("FOR d IN c COLLECT g = d.other OPTIONS { method: 'sorted' } RETURN g").plan;
+  assert.deepEqual(types(sorted).slice(3, 5), ["SortNode", "AggregateNode"]);
+  assert.equal(only(sorted, "AggregateNode").aggregationOptions.method, "sorted");
+  assert.equal(only(s.explain("FOR d IN c COLLECT WITH COUNT INTO n RETURN n").plan, "AggregateNode").aggregationOptions.method,
+    "sorted");
+  // removeDataModificationOutVariablesRule clears OLD, which an INSERT lacks: always a change
+  assert.deepEqual(s.explain("FOR i IN 1..3 INSERT { v: i } INTO c").plan.rules, ["remove-data-modification-out-variables"]);
+  assert.deepEqual(standInAt("2.5.4").explain("FOR i IN 1..3 INSERT { v: i } INTO c").plan.rules, []);
+});
+
+test("2.5/2.6 AST folding: its warnings and errors are the explain's too", () => {
+  for (const version of ["2.5.4", "2.6.0"]) {
+    const s = standInAt(version);
+    // Ast::optimizeFunctionCall runs MIN(5) while optimizing (real: explain warning 1563)
+    assert.deepEqual(s.explain("RETURN MIN(5)").warnings, [{ code: 1563, message: "in function 'MIN()': array expected" }]);
+    assert.deepEqual(s.explain("RETURN MERGE({ a: 1 }, 2)").warnings,
+      [{ code: 1542, message: "invalid argument type in call to function 'MERGE()'" }]);
+    // the query's run warns once, as the folded constant is not computed again
+    assert.equal(s.run("FOR i IN 1..3 RETURN MIN(5)").extra.warnings.length, 1);
+    // Ast::optimizeFor: FOR over a constant that is no array (real: explain fails with 1563)
+    for (const attempt of [() => s.explain("FOR x IN 1 RETURN x"), () => s.run("FOR x IN @v RETURN x", { v: { a: 1 } })]) {
+      assert.equal(thrownBy(attempt).errorNum, 1563);
+    }
+  }
+});
+
+test("2.5-2.7 primary index statistics count each distinct key looked up; 2.8 and 3.x the documents found", () => {
+  // IndexRangeBlock::readPrimaryIndex (v2.5.4, v2.6.0-alpha2) counts before the lookup; real
+  // 2.5.4 and 2.6.0-alpha2 report 3 for keys ["c", "a", "zz", "a"] holding "a" and "c"
+  const query = "FOR d IN c FILTER d._key IN @keys RETURN d._key";
+  const keys = { keys: ["k3", "k1", "k3", "missing"] };
+  assert.equal(standInAt("2.5.4").run(query, keys).extra.stats.scannedIndex, 3);
+  assert.equal(standInAt("2.6.0").run(query, keys).extra.stats.scannedIndex, 3);
+  assert.equal(standIn("2.8").run(query, keys).extra.stats.scannedIndex, 2);
+  assert.equal(standIn("3.11").run(query, keys).extra.stats.scannedIndex, 2);
+  // an _id of another collection is no lookup; a missing key is one
+  assert.equal(standInAt("2.5.4").run("FOR d IN c FILTER d._id == 'other/k1' RETURN d").extra.stats.scannedIndex, 0);
+  assert.equal(standInAt("2.5.4").run("FOR d IN c FILTER d._key == 'missing' RETURN d").extra.stats.scannedIndex, 1);
+  // hash lookups count the documents found
+  assert.equal(standInAt("2.5.4").run("FOR d IN c FILTER d.a IN [ 1, 99 ] RETURN d").extra.stats.scannedIndex, 1);
+});
+
+test("2.5/2.6: rules that are not emulated are refused where they would change the plan", () => {
+  const s = standInAt("2.5.4");
+  const refusals = {
+    // interchangeAdjacentEnumerationsRule: the other order costs less (y scanned, x looked up)
+    "FOR x IN c FOR y IN c FILTER x.a == y.other RETURN x": /interchange-adjacent-enumerations/,
+    // replaceOrWithInRule
+    "FOR d IN c FILTER d.other == 1 || d.other == 2 RETURN d": /OR over one expression/,
+    // FilterToEnumCollFinder combines both conditions on d.b into one range
+    "FOR d IN c FILTER d.b > 's0' && d.b < 's3' RETURN d": /combining several conditions on FOR d IN c/,
+    // conditions on a and b: a plan for the hash index and one for the skiplist, the cheaper wins
+    "FOR d IN c FILTER d.a == 1 && d.b == 's1' RETURN d": /a choice between 2 indexes for FOR d IN c/,
+    // useIndexForSortRule: the IndexRangeNode's skiplist delivers b in order
+    "FOR d IN c FILTER d.b == 's1' SORT d.b RETURN d": /use-index-for-sort/
+  };
+  for (const [query, message] of Object.entries(refusals)) {
+    for (const attempt of [() => s.run(query), () => s.explain(query)]) {
+      assert.match(thrownBy(attempt).message, message, query);
+    }
+  }
+  // an OR over two different attributes stays a FILTER, as in arangod
+  assert.deepEqual(s.run("FOR d IN c FILTER d.other == 1 || d.b == 's0' RETURN d.other").result.sort((a, b) => a - b),
+    [0, 1, 4, 8, 12, 16]);
+  // a second condition on an attribute no index serves: the hash index serves d.a, the FILTER stays
+  const both = s.explain("FOR d IN c FILTER d.a == 1 && d.other == 1 RETURN d").plan;
+  assert.deepEqual(types(both), ["SingletonNode", "IndexRangeNode", "CalculationNode", "FilterNode", "ReturnNode"]);
+  assert.deepEqual(s.run("FOR d IN c FILTER d.a == 1 && d.other == 1 RETURN d.other").result, [1]);
+});
+
 test("2.x: what the stand-in cannot show faithfully is refused, not guessed", () => {
   const empty = standIn("2.8", 0);
   // RETURN DISTINCT on no rows: the hash and sorted plans cost the same (see below)
   assert.match(thrownBy(() => empty.explain("FOR d IN c RETURN DISTINCT d.b")).message,
     /^not supported by the stand-in: explaining RETURN DISTINCT in the 2\.8 profile on no estimated rows/);
   const s25 = standIn("2.5");
+  assert.match(thrownBy(() => s25.explain("FOR x IN [ { list: [ 1 ] } ] FOR y IN c FILTER y.a IN x.list RETURN y")).message,
+    /^not supported by the stand-in: an index lookup with a non-constant IN list/);
+  // two loops over c whose orders would cost differently (interchange-adjacent-enumerations)
   assert.match(thrownBy(() => s25.explain("FOR x IN c FOR y IN c FILTER y.a IN x.list RETURN y")).message,
-    /^not supported by the stand-in: explaining an index lookup with a non-constant IN list/);
+    /^not supported by the stand-in: interchange-adjacent-enumerations on FOR x IN c FOR y IN c/);
   assert.match(thrownBy(() => s25.explain("RETURN 1", {}, { verbosePlans: true })).message, /verbosePlans/);
 });
 
@@ -597,23 +828,29 @@ test("index uses not emulated are refused: ranges, OR, conditions after an inner
     c.ensureIndex({ type: "skiplist", fields: ["value"] });
     c.ensureIndex({ type: "hash", fields: ["plain"] });
     const env = { server, database, profile: server.profile };
+    // 2.5: ranges and conditions across loops are checked against the emulated plan
+    // (optimizer-2x.js), which refuses with messages of its own
+    const planned = version === "2.5";
     const refused = {
       // testUseIndexSimple, testJoinRangesMultipleIndexes
-      "FOR i IN c FILTER i.value >= 10 SORT i.value LIMIT 10 RETURN i.value": /range condition \(>=\) in FOR i IN c/,
-      "FOR i IN c FILTER i.value < 5 FOR j IN c FILTER j.value < i.value RETURN j._key": /range condition \(<\) in FOR i IN c/,
+      "FOR i IN c FILTER i.value >= 10 SORT i.value LIMIT 10 RETURN i.value":
+        planned ? /use-index-for-sort on FOR i IN c/ : /range condition \(>=\) in FOR i IN c/,
+      "FOR i IN c FILTER i.value < 5 FOR j IN c FILTER j.value < i.value RETURN j._key":
+        planned ? /would use for FOR j IN c differs from the stand-in planner's choice/ : /range condition \(<\) in FOR i IN c/,
       // testIndexOrPrimary, testIndexOrSkiplist
       "FOR i IN c FILTER i._key == 'test1' || i._key == 'test9' RETURN i.value": /OR of conditions in FOR i IN c/,
       "FOR i IN c FILTER i.value == 1 || i.value == 9 RETURN i.value": /OR of conditions in FOR i IN c/,
       // testValuePropagation, first query
       "FOR i IN c FOR j IN c FILTER i.value == 10 && i.value == j.value RETURN i.value":
-        /condition on FOR i IN c written after an inner loop/,
+        planned ? /would use for FOR i IN c differs from the stand-in planner/ : /condition on FOR i IN c written after an inner loop/,
       "FOR i IN c SORT i.value LIMIT 1 RETURN i.value": /sorting FOR i IN c by value/
     };
     for (const [query, message] of Object.entries(refused)) {
       for (const attempt of [() => aql.runQuery(env, query, {}, {}), () => aql.explain(env, query, {}, {})]) {
         const error = thrownBy(attempt);
         assert.equal(error.errorNum, 0, version + ": " + query);
-        assert.match(error.message, /^not supported by the stand-in: an index for /, version + ": " + query);
+        assert.match(error.message, planned ? /^not supported by the stand-in: / : /^not supported by the stand-in: an index for /,
+          version + ": " + query);
         assert.match(error.message, message, version + ": " + query);
       }
     }
@@ -636,6 +873,10 @@ test("index uses not emulated are refused: ranges, OR, conditions after an inner
         /^not supported by the stand-in: the primary index for sorting FOR i IN c by _key \(RocksDB's primary index is sorted/);
     } else {
       assert.deepEqual(statsOf(byKey), [[0], 2000, 0], version);
+    }
+    if (planned) {
+      // 2.5 serves a range with a constant bound from the skiplist (3 documents read)
+      assert.deepEqual(statsOf("FOR i IN c FILTER i.value < 3 RETURN i.value"), [[0, 1, 2], 0, 3], version);
     }
     // a hash index serves ranges only where it is a persistent index (RocksDB, arangod-api.md §4)
     const hashRange = "FOR i IN c FILTER i.plain < 3 RETURN i.value";

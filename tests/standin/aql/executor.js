@@ -66,6 +66,20 @@ function lookupValues(list, q) {
   return distinct;
 }
 
+const RANGE_OPERATORS = new Set(["<", "<=", ">", ">="]);
+
+// Whether 2.x's primary index counts a lookup of `value` on `path` (indexLoop).
+function primaryKeyLooked(collection, path, value) {
+  if (typeof value !== "string" || value.length === 0) {
+    return false;
+  }
+  if (path[0] !== "_id") {
+    return true;
+  }
+  const slash = value.indexOf("/");
+  return slash > 0 && value.slice(0, slash) === collection.name && slash < value.length - 1;
+}
+
 class PipelineCompiler {
   constructor(q) {
     this.q = q;
@@ -87,7 +101,12 @@ class PipelineCompiler {
   }
 
   // fullCountLimit: the statement object of the last top-level LIMIT when fullCount is asked.
+  // A (sub)query whose 2.5/2.6 plan has a NoResultsNode right below its singleton
+  // (optimizer-2x.js: `statements.noResults`) reads and returns nothing.
   compilePipeline(statements, fullCountLimit) {
+    if (statements.noResults === true) {
+      return () => [];
+    }
     const initialisers = [];
     const finishers = [];
     let next = () => {};
@@ -253,11 +272,24 @@ class PipelineCompiler {
 
   // Index lookup (planner.js); §11 scannedIndex counts every document the index produces.
   // IN: over the distinct values of the list; a list that is no array yields no rows (§3).
+  // 2.5-2.7 count a primary index lookup instead, found or not, for each distinct key (a
+  // non-empty string; for _id one naming this collection): IndexRangeBlock::readPrimaryIndex
+  // (arangod/Aql/ExecutionBlock.cpp v2.5.4, v2.6.0-alpha2; IndexRangeBlock.cpp v2.7.0) adds 1
+  // per range before it looks the key up; real 2.5.4 and 2.6.0-alpha2 report 3 for
+  // `_key IN ["c", "a", "zz", "a"]` on a collection holding "a" and "c". 2.8 counts the
+  // documents an index delivers (IndexBlock::readIndex v2.8.0), and so does 3.x
+  // (arangod/Aql/DocumentProducingHelper.cpp).
+  // 2.5/2.6 ranges (<, <=, >, >= on a skiplist, planner.js): the documents within the bound
+  // in index order.
   indexLoop(statement, i, next) {
     const slot = statement.variable.slot;
     const collection = statement.collection.collectionObject;
     const access = statement.indexAccess;
     const valueOf = this.expression(access.value);
+    if (RANGE_OPERATORS.has(access.operator)) {
+      return this.rangeLoop(statement, i, next, valueOf);
+    }
+    const countsLookups = access.kind === "primary" && this.q.profile.major === 2 && this.q.profile.minor < 8;
     const positionsOf = access.kind === "primary" ?
       (value) => collection._primaryPositions(access.path, value) :
       (value) => collection._indexPositions(access.index, value);
@@ -275,6 +307,9 @@ class PipelineCompiler {
         q.stats.cursorsCreated += 1;
         const length = q.snapshotLength(collection);
         for (const lookup of wanted) {
+          if (countsLookups && primaryKeyLooked(collection, access.path, lookup)) {
+            q.stats.scannedIndex += 1;
+          }
           const positions = positionsOf(lookup);
           for (let k = 0; k < positions.length; k += 1) {
             const position = positions[k];
@@ -282,11 +317,44 @@ class PipelineCompiler {
               break; // positions ascend; later ones were written by this query
             }
             frame[slot] = collection._documentAt(position);
-            q.stats.scannedIndex += 1;
+            if (!countsLookups) {
+              q.stats.scannedIndex += 1;
+            }
             next(frame, run, q);
             if (run.stopAt > i) {
               return;
             }
+          }
+        }
+      }
+    };
+  }
+
+  rangeLoop(statement, i, next, valueOf) {
+    const slot = statement.variable.slot;
+    const collection = statement.collection.collectionObject;
+    const access = statement.indexAccess;
+    const accepts = {
+      "<": (order) => order < 0, "<=": (order) => order <= 0, ">": (order) => order > 0, ">=": (order) => order >= 0
+    }[access.operator];
+    return {
+      push: (frame, run, q) => {
+        const bound = valueOf(frame, q);
+        q.stats.cursorsCreated += 1;
+        for (const position of collection._indexScanOrder(access.index, q.snapshotLength(collection))) {
+          const document = collection._documentAt(position);
+          let indexed = document;
+          for (const name of access.path) {
+            indexed = values.getAttribute(indexed, name);
+          }
+          if (!accepts(values.compareValues(indexed, bound, true))) {
+            continue;
+          }
+          frame[slot] = document;
+          q.stats.scannedIndex += 1;
+          next(frame, run, q);
+          if (run.stopAt > i) {
+            return;
           }
         }
       }

@@ -21,7 +21,7 @@ const TYPE = {
   gt: ["compare >", 29], ge: ["compare >=", 30], in: ["compare in", 31], notIn: ["compare not in", 32],
   ternary: ["ternary", 33], attribute: ["attribute access", 35], indexed: ["indexed access", 37],
   value: ["value", 40], array: ["array", 41], object: ["object", 42], objectElement: ["object element", 43],
-  reference: ["reference", 45], call: ["function call", 47], range: ["range", 49],
+  collection: ["collection", 44], reference: ["reference", 45], call: ["function call", 47], range: ["range", 49],
   calculatedObjectElement: ["calculated object element", 53], naryAnd: ["n-ary and", 62], naryOr: ["n-ary or", 63]
 };
 
@@ -143,6 +143,10 @@ class AstWriter {
         return this.node(TYPE.object, {}, node.entries.map((entry) => (entry.keyExpression ?
           this.node(TYPE.calculatedObjectElement, {}, [this.expression(entry.keyExpression), this.expression(entry.value)]) :
           this.node(TYPE.objectElement, { name: entry.key }, [this.expression(entry.value)]))));
+      case "collection":
+        // a collection named as a function argument (the 2.x graph functions): its name
+        // (AstNode::toJson writes "name" for NODE_TYPE_COLLECTION, v2.5.4 / v2.6.0-alpha2)
+        return this.node(TYPE.collection, { name: node.name });
       case "call":
         // a function call has one member: the array of its arguments
         return this.node(TYPE.call, { name: node.name }, [this.node(TYPE.array, {}, node.args.map((arg) => this.expression(arg)))]);

@@ -14,6 +14,10 @@
 // subquery hoisted into a SubqueryNode before the statement that uses it, a SortNode before
 // a grouping COLLECT); node shapes per version are in explain-shapes.js.
 //
+// 2.5 and 2.6: the plan is the one optimizer-2x.js built and optimized while the query was
+// prepared (parsed.plan2x, with arangod's rules of those versions); build2x writes it with the
+// node shapes below. The rest of this comment is about the other versions.
+//
 // What the stand-in does not claim:
 // - rules are only those it really applied: the index rule and remove-filter-covered-by-index
 //   when the planner used an index (it always removes the covered condition),
@@ -43,6 +47,7 @@ const values = require("./values");
 const shapes = require("./explain-shapes");
 const { indexCovers } = require("./projections");
 const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./explain-ast");
+const { emulatesOptimizer2x, Plan2x } = require("./optimizer-2x");
 
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
 // explain-shapes.js); so does the stand-in.
@@ -399,7 +404,12 @@ class PlanBuilder {
       return { primary: true, id: "0", type: "primary", fields: ["_key"], unique: true, sparse: false, selectivity: 1 };
     }
     const index = access.index;
-    return { primary: false, id: index.numericId, type: index.type, fields: index.fields, unique: index.unique,
+    // the 2.5-2.7 edge index describes itself with fields ["_from"] in a plan (TRI_CreateEdgeIndex
+    // fills the index's _fields with _from only, and Aql::Index copies them: arangod/VocBase/
+    // index.cpp and arangod/Aql/Index.h, v2.5.4 and v2.6.0-alpha2; real 2.5.4 and 2.6.0-alpha2
+    // show ["_from"] for a lookup of _to too)
+    const fields = index.type === "edge" && shapes.indexNodeType(this.profile) === "IndexRangeNode" ? ["_from"] : index.fields;
+    return { primary: false, id: index.numericId, type: index.type, fields, unique: index.unique,
       sparse: index.sparse, selectivity: collection._indexSelectivity(index) };
   }
 
@@ -411,11 +421,14 @@ class PlanBuilder {
       return null;
     }
     const looked = constant(access.value, this.q);
-    if (access.operator === "==") {
+    if (access.operator !== "in") {
       return [looked];
     }
     if (!Array.isArray(looked)) {
       return [];
+    }
+    if (emulatesOptimizer2x(this.profile)) {
+      return Plan2x.rangeValues(looked);
     }
     const seen = new Set();
     const distinct = [];
@@ -451,7 +464,8 @@ class PlanBuilder {
     const lookupValues = this.constantLookupValues(access);
     // "1 per index lookup": one document per value looked up (IN lists count their distinct
     // values; a list only known at run time counts as one), never more than the collection has
-    const lookups = Math.min(lookupValues === null ? 1 : lookupValues.length, collection.count());
+    const ranged = access.operator !== "==" && access.operator !== "in";
+    const lookups = ranged ? collection.count() : Math.min(lookupValues === null ? 1 : lookupValues.length, collection.count());
     this.rules.add(shapes.indexRuleName(this.profile));
     this.rules.add("remove-filter-covered-by-index");
     let fields;
@@ -494,6 +508,13 @@ class PlanBuilder {
       const bound = { bound: verbose.expression(access.value), include: true, isConstant: false };
       return [[Object.assign({}, base, { lowConst: undefinedBound, highConst: undefinedBound, lows: [bound],
         highs: [Object.assign({}, bound)], valid: true, equality: true })]];
+    }
+    if (access.operator !== "==" && access.operator !== "in") {
+      // a range of a skiplist (2.5/2.6, planner.js): one bound, the other undefined
+      const bound = { bound: values.deepCopy(lookupValues[0]), include: access.operator.length === 2, isConstant: true };
+      const upper = access.operator === "<" || access.operator === "<=";
+      return [[Object.assign({}, base, { lowConst: upper ? undefinedBound : bound, highConst: upper ? bound : undefinedBound,
+        lows: [], highs: [], valid: true, equality: false })]];
     }
     return lookupValues.map((value) => {
       const bound = { bound: values.deepCopy(value), include: true, isConstant: true };
@@ -687,6 +708,11 @@ class PlanBuilder {
 
   insertStatement(statement, dependency, scope) {
     const value = this.valueOf(statement.document, dependency, scope);
+    return this.insertNode(statement, value, scope);
+  }
+
+  // value: { node, variable } of the document to insert.
+  insertNode(statement, value, scope) {
     this.noteCollection(statement.collection.name, "write");
     this.isModification = true;
     const writesNew = this.isRead(statement.newVariable);
@@ -762,6 +788,90 @@ class PlanBuilder {
     }, () => ({ cost: body.cost + start.items, items: start.items }));
   }
 
+  // ---- 2.5/2.6: the plan optimizer-2x.js built and optimized ----
+
+  // Writes the nodes of one chain of the 2.x plan (`chain`: its nodes, singleton first) into
+  // `list`; returns the last node written.
+  chain2x(chain, list, topLevel) {
+    const scope = { topLevel, nodes: list, spliceAllowed: false, subqueryOut: null, following: [] };
+    let dependency = null;
+    for (const node of chain) {
+      // node ids are the plan's: the order nodes were made in, rules' nodes last
+      this.nextNodeId = node.id;
+      dependency = this.node2x(node, dependency, scope);
+    }
+    return dependency;
+  }
+
+  node2x(node, dependency, scope) {
+    switch (node.kind) {
+      case "Singleton":
+        return this.singleton(scope.nodes);
+      case "Calculation":
+        return this.calculation(node.expression, dependency, scope, node.out).node;
+      case "Filter":
+        return this.passThrough(scope.nodes, "FilterNode", dependency, { inVariable: this.variableJson(node.in) });
+      case "EnumerateCollection":
+      case "IndexRange":
+        return this.collectionLoop(node.statement, dependency, scope);
+      case "EnumerateList": {
+        const length = this.listLength(node.in);
+        return this.addNode(scope.nodes, "EnumerateListNode", dependency, {
+          inVariable: this.variableJson(node.in),
+          outVariable: this.variableJson(node.out)
+        }, (previous) => {
+          const items = previous.items * length;
+          return { cost: previous.cost + items, items };
+        });
+      }
+      case "Sort":
+        return this.sortNode(node.elements, dependency, scope, node.stable);
+      case "Limit":
+        return this.limitStatement(node.statement, dependency, scope);
+      case "Aggregate":
+        return this.collectNode(scope, dependency, { groups: node.groups, countVariable: node.countVariable, method: node.method });
+      case "Return":
+        return this.passThrough(scope.nodes, "ReturnNode", dependency,
+          shapes.returnFields(this.profile, this.variableJson(node.in), scope.topLevel));
+      case "Insert":
+        return this.insertNode(node.statement, { node: dependency, variable: node.in }, scope);
+      case "Subquery": {
+        const nodes = [];
+        const last = this.chain2x(node.subquery, nodes, false);
+        this.nextNodeId = node.id;
+        const subEstimate = this.estimates.get(last);
+        this.subqueryItems.set(this.record(node.out).id, subEstimate.items);
+        return this.addNode(scope.nodes, "SubqueryNode", dependency, { subquery: { nodes }, outVariable: this.variableJson(node.out) },
+          (previous) => ({ cost: previous.cost + previous.items * subEstimate.cost, items: previous.items }));
+      }
+      case "NoResults":
+        // NoResultsNode::estimateCost (v2.5.4, v2.6.0-alpha2): no rows, cost 0.5
+        return this.addNode(scope.nodes, "NoResultsNode", dependency, {}, () => ({ cost: 0.5, items: 0 }));
+      default:
+        throw unsupported("explaining a 2.x plan node " + node.kind);
+    }
+  }
+
+  build2x(plan2x) {
+    this.registerVariables();
+    for (const temporary of plan2x.temporaries) {
+      this.records.set(temporary.id, temporary);
+    }
+    this.nextVariableId = plan2x.nextVariableId;
+    const nodes = [];
+    const last = this.chain2x(plan2x.root, nodes, true);
+    const estimate = this.estimates.get(last);
+    return {
+      nodes,
+      rules: plan2x.rules.slice(),
+      collections: Array.from(this.collections.keys()).sort().map((name) => ({ name, type: this.collections.get(name) })),
+      variables: Array.from(this.records.values()).sort((a, b) => a.id - b.id)
+        .map((record) => shapes.variableJson(this.profile, record)),
+      estimatedCost: estimate.cost,
+      estimatedNrItems: estimate.items
+    };
+  }
+
   // ---- the plan ----
 
   build() {
@@ -816,7 +926,7 @@ function explain(env, query, bindVars, options) {
     q.warn(warning.code, warning.message);
   }
   const builder = new PlanBuilder(profile, env.database, parsed, explainOptions, q);
-  const plan = builder.build();
+  const plan = parsed.plan2x ? builder.build2x(parsed.plan2x) : builder.build();
   const result = {};
   if (explainOptions.allPlans === true) {
     result.plans = [plan];
@@ -824,7 +934,8 @@ function explain(env, query, bindVars, options) {
     result.plan = plan;
   }
   result.warnings = q.warnings.slice();
-  result.stats = { rulesExecuted: plan.rules.length, rulesSkipped: 0, plansCreated: 1 };
+  result.stats = parsed.plan2x ? Object.assign({}, parsed.plan2x.stats) :
+    { rulesExecuted: plan.rules.length, rulesSkipped: 0, plansCreated: 1 };
   if (profile.major >= 3) {
     // [T3.4]-[T3.11] show cacheable; data-modification queries never are (results cache)
     result.cacheable = !builder.isModification;

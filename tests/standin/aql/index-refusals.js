@@ -20,7 +20,7 @@
 // product's cases use nothing else.
 
 const { unsupported } = require("../errors");
-const { attributePathOf, computableBeforeLoop, matchCondition, boundAttributesIndexable, namesBoundAttribute } =
+const { attributePathOf, computableBeforeLoop, matchCondition, boundAttributesIndexable, namesBoundAttribute, plansLike2x } =
   require("./planner");
 const { forEachNodeInStatements } = require("./ast");
 
@@ -82,8 +82,11 @@ function describe(loop) {
   return "FOR " + loop.variable.name + " IN " + loop.collection.name;
 }
 
+// 2.5/2.6: ranges and conditions after an inner loop are checked against the emulated plan
+// (optimizer-2x.js use-index-range), which refuses what it does not emulate.
 function checkCondition(conjunct, loop, profile, afterInnerLoop) {
-  if (rangeServed(conjunct, loop, profile)) {
+  const planChecks = plansLike2x(profile);
+  if (!planChecks && rangeServed(conjunct, loop, profile)) {
     throw unsupported("an index for a range condition (" + conjunct.operator + ") in " + describe(loop) +
       " (the stand-in looks up indexes for == and IN only; index-refusals.js)");
   }
@@ -91,7 +94,7 @@ function checkCondition(conjunct, loop, profile, afterInnerLoop) {
     throw unsupported("an index for an OR of conditions in " + describe(loop) +
       " (the stand-in looks up indexes for single == and IN conditions only; index-refusals.js)");
   }
-  if (afterInnerLoop && matchCondition(conjunct, loop, profile) !== null) {
+  if (!planChecks && afterInnerLoop && matchCondition(conjunct, loop, profile) !== null) {
     throw unsupported("an index for a condition on " + describe(loop) + " written after an inner loop " +
       "(arangod moves it up and propagates constants; the stand-in does not; index-refusals.js)");
   }

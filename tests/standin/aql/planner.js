@@ -9,7 +9,7 @@
 // site/content/3.11/index-and-search/indexing/index-basics.md, "Primary Index"). The conjunct
 // the index covers is removed from the FILTER (arangod's remove-filter-covered-by-index), so
 // it neither runs again nor counts in `filtered` (aql-semantics.md §11, shape 6 and 8).
-// Range conditions are not served by indexes here; they stay FILTERs.
+// Range conditions are not served by indexes here (they stay FILTERs), except in 2.5/2.6 (below).
 //
 // An attribute named through a bind parameter (`v.@attr`, marked `bound` by binder.js) is
 // served like a plain one, except on 2.5.0-2.5.3: there the index rules accept only plain
@@ -18,6 +18,15 @@
 // 74f8b2b846 "use indexes when referring to an attribute name via bind parameter" (first tag
 // v2.5.4) added the bound access to both; 2.6.0 turns bound accesses into plain ones before
 // optimizing (Ast.cpp, commit 06cf34700f). arangod-api.md, design consequence 21.
+//
+// 2.5 and 2.6 (the profiles whose plans optimizer-2x.js builds): the planner works on the
+// folded statements (ast-optimizer-2x.js) and leaves the FILTER whole: whether the covered
+// condition goes away is remove-filter-covered-by-index's decision (optimizer-2x.js), which
+// also checks that the index chosen here is the one arangod's plan gives. There a range
+// (`v.attr < constant`, <=, >, >=) on the first field of a skiplist index is served too
+// (BuildRangeInfo and the skiplist branch of FilterToEnumCollFinder, arangod/Aql/
+// OptimizerRules.cpp v2.5.4 / v2.6.0-alpha2; a sparse skiplist only for a lower bound that
+// excludes null).
 
 const { expressionFacts, forEachExpressionNode } = require("./ast");
 const { statementExpressions } = require("./validator");
@@ -25,6 +34,14 @@ const { statementExpressions } = require("./validator");
 // Lower is preferred: equality before IN, primary before unique before non-unique indexes.
 const SCORE = { primary: 0, unique: 1, plain: 2 };
 const IN_PENALTY = 3;
+const RANGE_PENALTY = 6;
+const RANGE_OPERATORS = new Set(["<", "<=", ">", ">="]);
+const REVERSED = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+
+// The profiles whose plans optimizer-2x.js builds (2.5 and 2.6).
+function plansLike2x(profile) {
+  return profile.major === 2 && (profile.minor === 5 || profile.minor === 6);
+}
 
 // The attribute path `v.a.b` (or v["a"]) reads from the variable in `slot`, or null.
 function attributePathOf(node, slot) {
@@ -116,7 +133,31 @@ function computableBeforeLoop(valueNode, loopSlot) {
   return true;
 }
 
+// 2.5/2.6: `v.attr <op> constant` (or reversed) served by a skiplist index on attr.
+function matchRange(condition, loop, profile) {
+  const slot = loop.variable.slot;
+  for (const [attributeNode, valueNode, operator] of [[condition.left, condition.right, condition.operator],
+    [condition.right, condition.left, REVERSED[condition.operator]]]) {
+    const path = attributePathOf(attributeNode, slot);
+    if (path === null || valueNode.type !== "value" ||
+        (namesBoundAttribute(attributeNode) && !boundAttributesIndexable(profile))) {
+      continue;
+    }
+    const lowerBound = operator === ">" || operator === ">=";
+    const index = loop.collection.collectionObject._userIndexes().find((candidate) => candidate.type === "skiplist" &&
+      samePath(candidate.paths[0], path) &&
+      (!candidate.sparse || (lowerBound && (valueNode.value !== null || operator === ">"))));
+    if (index !== undefined) {
+      return { kind: "user", index, score: SCORE.plain + RANGE_PENALTY, path, operator, valueNode };
+    }
+  }
+  return null;
+}
+
 function matchCondition(condition, loop, profile) {
+  if (condition.type === "binary" && RANGE_OPERATORS.has(condition.operator) && plansLike2x(profile)) {
+    return matchRange(condition, loop, profile);
+  }
   if (condition.type !== "binary" || (condition.operator !== "==" && condition.operator !== "in")) {
     return null;
   }
@@ -170,8 +211,12 @@ function planLoop(statements, loopIndex, profile) {
   if (best === null) {
     return;
   }
-  loop.indexAccess = { kind: best.kind, index: best.index, path: best.path, operator: best.operator, value: best.valueNode };
   const filter = statements[best.statementIndex];
+  loop.indexAccess = { kind: best.kind, index: best.index, path: best.path, operator: best.operator, value: best.valueNode,
+    conjunct: conjunctsOf(filter.expression)[best.conjunctIndex] };
+  if (plansLike2x(profile)) {
+    return;
+  }
   const remaining = conjunctsOf(filter.expression).filter((conjunct, position) => position !== best.conjunctIndex);
   if (remaining.length === 0) {
     statements.splice(best.statementIndex, 1);
@@ -212,4 +257,4 @@ function planStatements(statements, profile) {
 }
 
 module.exports = { planStatements, attributePathOf, boundAttributesIndexable, namesBoundAttribute, matchCondition,
-  computableBeforeLoop };
+  computableBeforeLoop, plansLike2x };

@@ -11,6 +11,8 @@ const { planStatements } = require("./planner");
 const { refuseUnemulatedIndexUse } = require("./index-refusals");
 const { reduceExtractionToProjection, madeIndexScans } = require("./projections");
 const { compileQuery } = require("./executor");
+const { optimizeAst2x } = require("./ast-optimizer-2x");
+const { emulatesOptimizer2x, optimizePlan2x, indexRuleEnabled2x } = require("./optimizer-2x");
 const { wrapForQuery } = require("./query-errors");
 const { unsupported } = require("../errors");
 
@@ -30,7 +32,11 @@ function ruleEnabled(options, names) {
   return enabled;
 }
 
-function indexesEnabled(options) {
+function indexesEnabled(options, profile) {
+  if (profile !== undefined && emulatesOptimizer2x(profile)) {
+    // 2.5/2.6 know only use-index-range (Optimizer::setupRules; unknown names are ignored)
+    return indexRuleEnabled2x(options);
+  }
   return ruleEnabled(options, ["use-indexes", "use-index-range"]);
 }
 
@@ -54,12 +60,26 @@ function parseAndBind(query, bindVars, database, profile, onParsed) {
 // Chooses indexes (unless the optimizer rules forbid them), applies RocksDB's projection rule
 // (projections.js; parsed.reducedToProjections says whether it changed the plan) and compiles
 // the statements into the program that runQuery runs (explain compiles too, only to raise
-// the same errors).
+// the same errors). 2.5/2.6: the AST is folded first (ast-optimizer-2x.js) and the plan and
+// its optimizer rules are emulated after the index choice (optimizer-2x.js; parsed.plan2x, which
+// explain writes), which also puts the statements into the plan's order.
 function planAndCompile(parsed, q, options, wantFullCount) {
   try {
-    if (indexesEnabled(options)) {
+    const like2x = emulatesOptimizer2x(q.profile);
+    if (like2x) {
+      // the parser's warnings come before those of the AST optimization
+      for (const warning of parsed.warnings) {
+        q.warn(warning.code, warning.message);
+      }
+      parsed.warnings = [];
+      optimizeAst2x(parsed, q);
+    }
+    if (indexesEnabled(options, q.profile)) {
       planStatements(parsed.statements, q.profile);
       refuseUnemulatedIndexUse(parsed.statements, q.profile);
+    }
+    if (like2x) {
+      parsed.plan2x = optimizePlan2x(parsed, q, options);
     }
     parsed.reducedToProjections = q.profile.engine === "rocksdb" &&
       ruleEnabled(options, ["reduce-extraction-to-projection"]) &&

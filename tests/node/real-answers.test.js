@@ -1,0 +1,27 @@
+"use strict";
+// The stand-in against what real servers answered, on any machine: the answers a real arangod
+// gave to every query of the differential program (recorded by npm run test:real -- --record
+// into tests/differential/real-answers/) are compared with the stand-in running the same
+// program under that version's profile. Any difference that is not a known version boundary
+// (tests/differential/known-differences.js) fails, with the query and both answers.
+
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const { readAllAnswers, judge, table, portableSteps } = require("../differential/differential");
+const { runOnStandIn } = require("../differential/stand-in-side");
+
+const recorded = readAllAnswers();
+
+test("real answers are recorded for the real servers' versions", () => {
+  assert.ok(recorded.length >= 1, "no recorded real answers in tests/differential/real-answers/");
+});
+
+for (const answers of recorded) {
+  test("the stand-in's " + answers.profile + " profile answers as a real " + answers.version + " did", () => {
+    assert.deepEqual(answers.steps, portableSteps(),
+      "the differential program changed since these answers were recorded: run npm run test:real -- --record");
+    const standIn = runOnStandIn(answers.profile).recording;
+    const verdict = judge(answers.entries, standIn.entries, answers.version);
+    assert.equal(verdict.unexplained.length, 0, table(verdict, answers.version, answers.profile, 15));
+  });
+}
