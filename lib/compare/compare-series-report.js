@@ -7,6 +7,7 @@
  */
 "use strict";
 
+var textTable = require("./text-table");
 var compare = require("./compare");
 var report = require("./compare-report");
 var letterOf = require("./compare-series").letterOf;
@@ -51,17 +52,9 @@ function cellsOf(series, row) {
   return list;
 }
 
+// Numbers right-aligned: every column from the fourth on but the verdicts.
 function aligned(table) {
-  var widths = table[0].map(function (unused, k) {
-    return Math.max.apply(null, table.map(function (line) { return String(line[k]).length; }));
-  });
-  return table.map(function (line) {
-    return line.map(function (cell, k) {
-      var text = String(cell);
-      var pad = new Array(widths[k] - text.length + 1).join(" ");
-      return k >= 3 && k < line.length && !/^verdict/.test(table[0][k]) ? pad + text : text + pad;
-    }).join("  ").replace(/\s+$/, "");
-  });
+  return textTable.aligned(table, function (k) { return k >= 3 && !/^verdict/.test(table[0][k]); });
 }
 
 function inputLines(series) {

@@ -5,6 +5,8 @@
  */
 "use strict";
 
+var textTable = require("./text-table");
+
 var REPRODUCTION_FORMATS = ["text", "markdown", "json"];
 
 var HEADINGS = ["case", "size", "ref B/A", "ref verdict", "B/A", "interval", "verdict", "holds", "ref inside", "B/A ÷ ref"];
@@ -26,19 +28,6 @@ function verdictText(verdict, basis) {
 function cells(row) {
   return [row["case"], row.size, ratioText(row.referenceRatio), verdictText(row.referenceVerdict, row.referenceBasis),
     ratioText(row.ratio), intervalText(row.interval), verdictText(row.verdict, row.basis), row.holds, row.ratioInside, row.factor === null ? "-" : row.factor.toFixed(2)];
-}
-
-function aligned(table) {
-  var widths = table[0].map(function (unused, k) {
-    return Math.max.apply(null, table.map(function (line) { return String(line[k]).length; }));
-  });
-  return table.map(function (line) {
-    return line.map(function (cell, k) {
-      var text = String(cell);
-      var pad = new Array(widths[k] - text.length + 1).join(" ");
-      return LEFT_ALIGNED[k] ? text + pad : pad + text;
-    }).join("  ").replace(/\s+$/, "");
-  });
 }
 
 function percentText(fraction) {
@@ -67,7 +56,7 @@ function summaryLines(reproduction, names) {
 
 function text(reproduction, names) {
   var table = [HEADINGS].concat(reproduction.rows.map(cells));
-  var lines = aligned(table);
+  var lines = textTable.aligned(table, function (k) { return !LEFT_ALIGNED[k]; });
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
   return lines.concat([""], summaryLines(reproduction, names)).join("\n");
 }

@@ -148,4 +148,38 @@ function expressionFacts(node, functionNames) {
   return { slots, hasSubquery, callsListed };
 }
 
-module.exports = { rewriteExpression, rewriteStatements, forEachExpressionNode, forEachNodeInStatements, expressionFacts };
+// A copy of an expression node whose child expressions are map(child), for rewriting without
+// touching the original (optimizer-2x.js, explain-ast.js). Leaves (values, variables,
+// parameters, collections) and subqueries come back as they are: the caller decides what a
+// subquery becomes.
+function mapChildren(node, map) {
+  switch (node.type) {
+    case "attribute":
+      return Object.assign({}, node, { object: map(node.object) });
+    case "index":
+      return Object.assign({}, node, { object: map(node.object), index: map(node.index) });
+    case "unary":
+      return Object.assign({}, node, { operand: map(node.operand) });
+    case "binary":
+    case "and":
+    case "or":
+      return Object.assign({}, node, { left: map(node.left), right: map(node.right) });
+    case "ternary":
+      return Object.assign({}, node, { condition: map(node.condition), whenTrue: map(node.whenTrue),
+        whenFalse: map(node.whenFalse) });
+    case "range":
+      return Object.assign({}, node, { from: map(node.from), to: map(node.to) });
+    case "array":
+      return Object.assign({}, node, { elements: node.elements.map(map) });
+    case "object":
+      return Object.assign({}, node, { entries: node.entries.map((entry) => Object.assign({}, entry,
+        { keyExpression: map(entry.keyExpression), value: map(entry.value) })) });
+    case "call":
+      return Object.assign({}, node, { args: node.args.map(map) });
+    default:
+      return node;
+  }
+}
+
+module.exports = { rewriteExpression, rewriteStatements, forEachExpressionNode, forEachNodeInStatements, expressionFacts,
+  mapChildren };

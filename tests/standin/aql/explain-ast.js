@@ -12,6 +12,7 @@
 // - "compare ==" (and < <=) nodes carry excludesNull in the 3.4+ transcripts.
 
 const { unsupported } = require("../errors");
+const { mapChildren } = require("./ast");
 
 const TYPE = {
   unaryPlus: ["unary plus", 15], unaryMinus: ["unary minus", 16], unaryNot: ["unary not", 17],
@@ -163,35 +164,7 @@ function replaceSubqueries(node, replace) {
   if (node === null) {
     return null;
   }
-  const again = (child) => replaceSubqueries(child, replace);
-  switch (node.type) {
-    case "subquery":
-      return replace(node);
-    case "attribute":
-      return Object.assign({}, node, { object: again(node.object) });
-    case "index":
-      return Object.assign({}, node, { object: again(node.object), index: again(node.index) });
-    case "unary":
-      return Object.assign({}, node, { operand: again(node.operand) });
-    case "binary":
-    case "and":
-    case "or":
-      return Object.assign({}, node, { left: again(node.left), right: again(node.right) });
-    case "ternary":
-      return Object.assign({}, node, { condition: again(node.condition), whenTrue: again(node.whenTrue),
-        whenFalse: again(node.whenFalse) });
-    case "range":
-      return Object.assign({}, node, { from: again(node.from), to: again(node.to) });
-    case "array":
-      return Object.assign({}, node, { elements: node.elements.map(again) });
-    case "object":
-      return Object.assign({}, node, { entries: node.entries.map((entry) => Object.assign({}, entry,
-        { keyExpression: again(entry.keyExpression), value: again(entry.value) })) });
-    case "call":
-      return Object.assign({}, node, { args: node.args.map(again) });
-    default:
-      return node;
-  }
+  return node.type === "subquery" ? replace(node) : mapChildren(node, (child) => replaceSubqueries(child, replace));
 }
 
 // Whether an expression is constant in arangod's sense (AstNode::isConstant): values, and

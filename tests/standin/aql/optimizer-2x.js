@@ -45,7 +45,7 @@
 // NoResultsNode stands right below its SingletonNode reads nothing.
 
 const { unsupported } = require("../errors");
-const { forEachExpressionNode } = require("./ast");
+const { forEachExpressionNode, mapChildren } = require("./ast");
 const { replaceSubqueries } = require("./explain-ast");
 const ast2x = require("./ast-optimizer-2x");
 const values = require("./values");
@@ -125,34 +125,10 @@ function replaceVariables(expression, replacements) {
     if (node === null || node === undefined) {
       return node;
     }
-    switch (node.type) {
-      case "variable":
-        return replacements.has(node.variable) ? { type: "variable", variable: replacements.get(node.variable) } : node;
-      case "attribute":
-        return Object.assign({}, node, { object: again(node.object) });
-      case "index":
-        return Object.assign({}, node, { object: again(node.object), index: again(node.index) });
-      case "unary":
-        return Object.assign({}, node, { operand: again(node.operand) });
-      case "binary":
-      case "and":
-      case "or":
-        return Object.assign({}, node, { left: again(node.left), right: again(node.right) });
-      case "ternary":
-        return Object.assign({}, node, { condition: again(node.condition), whenTrue: again(node.whenTrue),
-          whenFalse: again(node.whenFalse) });
-      case "range":
-        return Object.assign({}, node, { from: again(node.from), to: again(node.to) });
-      case "array":
-        return Object.assign({}, node, { elements: node.elements.map(again) });
-      case "object":
-        return Object.assign({}, node, { entries: node.entries.map((entry) => Object.assign({}, entry,
-          { keyExpression: again(entry.keyExpression), value: again(entry.value) })) });
-      case "call":
-        return Object.assign({}, node, { args: node.args.map(again) });
-      default:
-        return node;
+    if (node.type === "variable") {
+      return replacements.has(node.variable) ? { type: "variable", variable: replacements.get(node.variable) } : node;
     }
+    return mapChildren(node, again);
   };
   return again(expression);
 }
