@@ -6,8 +6,8 @@
  *   - the 2015 method (../shared/reference/shootout-2015.md, "Method"): one collection.save()
  *     per document from JavaScript, then the indexes, then internal.wal.flush(true, true).
  * Each is timed with internal.time() around the whole build, and its server calls are counted
- * (AQL queries and single-document saves; the index and flush calls, 12 + 1 in both, are the
- * same). The same documents either way (setup/datasets/values.js). Run once per server:
+ * (AQL queries and single-document saves; not the 12 index creations, made both ways, nor the
+ * WAL flushes). The same documents either way (setup/datasets/values.js). Run once per server:
  *
  *   arangod ... --javascript.script tests/real/setup-cost.js [--javascript.script-parameter --2015-first]
  *     [--javascript.script-parameter --sizes=1000,2000]   (other sizes, to try it quickly)
