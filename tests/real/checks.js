@@ -49,11 +49,11 @@ function readRecording(file) {
 
 // One result per jsunity step; a failing one names its failed tests (jsunity prints a line
 // " [FAILED] testName: message" for each).
-function jsunityResults(recording, process) {
+function jsunityResults(recording, ran) {
   if (recording === null) {
-    return [result("in-server program", false, "exit " + process.status + "\n" + process.stdout.slice(-2000) + process.stderr.slice(-2000))];
+    return [result("in-server program", false, "exit " + ran.status + "\n" + ran.stdout.slice(-2000) + ran.stderr.slice(-2000))];
   }
-  const printed = stepOutputs(process.stdout);
+  const printed = stepOutputs(ran.stdout);
   return recording.steps.filter((step) => step.total !== undefined || /^jsunity /.test(step.name)).map((step) => {
     const failures = (printed[step.name] || "").split("\n").filter((line) => /\[FAILED\]/.test(line))
       .map((line) => "\n      " + line.trim().slice(0, 400));
@@ -72,8 +72,8 @@ async function jsunity(server, context) {
     const output = path.join(folder, "recording.json");
     const plan = { root: ROOT, output, tap: false,
       steps: files.map((name) => ({ kind: "jsunity", name: "jsunity " + name, file: path.join(ROOT, "tests", name) })) };
-    const process = await inServer(server, folder, plan);
-    return jsunityResults(readRecording(output), process);
+    const ran = await inServer(server, folder, plan);
+    return jsunityResults(readRecording(output), ran);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -84,14 +84,14 @@ async function differential(server, context) {
   const folder = freshFolder();
   try {
     const output = path.join(folder, "recording.json");
-    const process = await inServer(server, folder, differentialPlan(ROOT, output));
+    const ran = await inServer(server, folder, differentialPlan(ROOT, output));
     const recording = readRecording(output);
-    const results = jsunityResults(recording, process);
+    const results = jsunityResults(recording, ran);
     if (recording === null) {
       return results;
     }
     context.recording = recording;
-    const printed = stepOutputs(process.stdout);
+    const printed = stepOutputs(ran.stdout);
     for (const step of recording.steps.filter((one) => one.total === undefined)) {
       const text = printed[step.name] || "";
       if (step.status !== undefined) {
@@ -214,4 +214,4 @@ async function faults(server) {
   }
 }
 
-module.exports = { jsunity, differential, scriptMode, consoleMode, faults, stepOutputs };
+module.exports = { jsunity, differential, scriptMode, consoleMode, faults };
