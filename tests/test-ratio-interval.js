@@ -21,6 +21,10 @@ function ratioIntervalSuite() {
       assertEqual([1, 1, 1, 1], intervals.nullCounts(1, 3));
       assertEqual([1, 1, 1, 1], intervals.nullCounts(3, 1));
       assertEqual([1, 1, 2, 1, 1], intervals.nullCounts(2, 2));
+      // no runs on a side: one ordering, U = 0
+      assertEqual([1], intervals.nullCounts(0, 0));
+      assertEqual([1], intervals.nullCounts(2, 0));
+      assertEqual([1], intervals.nullCounts(0, 3));
       var five = intervals.nullCounts(5, 5);
       assertEqual(26, five.length);
       assertEqual([1, 1, 2, 3, 5, 7], five.slice(0, 6));
@@ -49,6 +53,10 @@ function ratioIntervalSuite() {
       assertEqual(1427, intervals.rankOfEnds(60, 60, 0.95).k);
       assertFalse(intervals.rankOfEnds(60, 60, 0.95).exact);
       assertEqual(2500, intervals.EXACT_LIMIT);
+      // a tail exactly reached counts: 1 against 1 at confidence 0 has P(U = 0) = 1/2 = the tail
+      assertEqual(1, intervals.rankOfEnds(1, 1, 0).k);
+      assertEqual(0, intervals.rankOfEnds(1, 1, 0).coverage);
+      assertEqual(0, intervals.rankOfEnds(0, 4, 0.95).k);
     },
 
     testNormalQuantile: function () {
@@ -56,6 +64,8 @@ function ratioIntervalSuite() {
       near(-1.959963985, intervals.normalQuantile(0.025), 1e-8, "2.5 %");
       near(-2.326347874, intervals.normalQuantile(0.01), 1e-8, "1 %");
       near(0, intervals.normalQuantile(0.5), 1e-12, "50 %");
+      near(2.326347874, intervals.normalQuantile(0.99), 1e-8, "99 %");
+      near(3.090232306, intervals.normalQuantile(0.999), 1e-8, "99.9 %");
     },
 
     // B twice A: the 25 ratios b/a of 1..5 against 2..10 have median 2; their 3rd smallest is
@@ -69,7 +79,67 @@ function ratioIntervalSuite() {
       assertEqual(1.5, intervals.ratioInterval([2, 2, 2, 2], [2, 2, 4, 4], 0.95).estimate);
       assertNull(intervals.ratioInterval([1, 2, 3], [1, 2, 3], 0.95));
       assertNull(intervals.ratioInterval([0, 1, 2, 3, 4], [1, 2, 3, 4, 5], 0.95));
-      assertNull(intervals.ratioInterval([], [1], 0.95));
+      assertNull(intervals.ratioInterval([1, 2, 3, 4, 5], [1, 2, -3, 4, 5], 0.95));
+      assertNull(intervals.ratioInterval([], [1, 2, 3, 4, 5], 0.95));
+      assertNull(intervals.ratioInterval([1, 2, 3, 4, 5], [], 0.95));
+      // an odd number of ratios: the middle one. 1, 3, 4 against 1, 2, 7 (at 50 %, where
+      // 3 against 3 has an interval: k = 3): ratios 0.25 … 7, the 5th of 9 is 1
+      var odd = intervals.ratioInterval([1, 3, 4], [1, 2, 7], 0.5);
+      assertEqual(1, odd.estimate);
+      assertEqual(0.5, odd.low);
+      assertEqual(2, odd.high);
+      near(0.6, odd.coverage, 1e-12, "coverage 3/3 at 50 %");
+    },
+
+    // Rows paired by suite, case and size; an interval only where both sides have raw samples
+    // and today's verdict is a direction; "-" where there is nothing to judge.
+    testReproduceRows: function () {
+      function row(suite, name, ratio, verdict) {
+        return { suite: suite, "case": name, family: "f", size: "10k", ratio: ratio, verdict: verdict, basis: "test" };
+      }
+      function entry(suite, name, times) {
+        return { key: suite + "/" + name + "/10000", suite: suite, "case": name, size: "10k", times: times };
+      }
+      var five = function (value) { return [value, value, value, value, value]; };
+      var today = {
+        comparison: { rows: [row("shootout", "same", 2, "slower"), row("shootout", "halved", 0.5, "faster"),
+          row("shootout", "quiet", 1.1, "~"), row("shootout", "broken", null, "failed"),
+          row("shootout", "printed", 0.2, "faster"), row("shootout", "only-today", 1, "~"),
+          row("distinct", "same", 0.25, "faster")] },
+        a: { entries: [entry("shootout", "same", five(1)), entry("shootout", "halved", [1, 1.1, 1.2, 1.3, 1.4]),
+          entry("shootout", "quiet", [1, 2, 3, 4, 5]), entry("shootout", "broken", five(1)),
+          entry("shootout", "printed", null), entry("distinct", "same", five(4))] },
+        b: { entries: [entry("shootout", "same", five(2)), entry("shootout", "halved", [0.5, 0.55, 0.6, 0.65, 0.7]),
+          entry("shootout", "quiet", [1.1, 2.2, 3.3, 4.4, 5.5]), entry("shootout", "broken", five(1)),
+          entry("shootout", "printed", null), entry("distinct", "same", five(1))] }
+      };
+      var reference = { comparison: { rows: [row("shootout", "same", 2, "slower"), row("shootout", "halved", 0.3, "faster"),
+        row("shootout", "quiet", 0.3, "faster"), row("shootout", "broken", 0.4, "faster"),
+        row("shootout", "printed", 0.2, "faster"), row("shootout", "only-then", 1, "~")] } };
+      var result = reproduction.reproduce(today, reference, 0.95);
+      var byCase = {};
+      result.rows.forEach(function (one) { byCase[one.suite + " " + one["case"]] = one; });
+      assertEqual(["shootout same", "shootout halved", "shootout quiet", "shootout broken", "shootout printed"],
+        result.rows.map(function (one) { return one.suite + " " + one["case"]; }));
+      // every ratio exactly 2: the interval is [2, 2], and the reference's 2 lies inside it
+      assertEqual({ estimate: 2, low: 2, high: 2 }, { estimate: byCase["shootout same"].interval.estimate,
+        low: byCase["shootout same"].interval.low, high: byCase["shootout same"].interval.high });
+      assertEqual(["yes", "yes", 1], [byCase["shootout same"].holds, byCase["shootout same"].ratioInside,
+        byCase["shootout same"].factor]);
+      assertEqual(["yes", "no"], [byCase["shootout halved"].holds, byCase["shootout halved"].ratioInside]);
+      assertEqual(0.5 / 0.3, byCase["shootout halved"].factor);
+      assertEqual(["no", "no"], [byCase["shootout quiet"].holds, byCase["shootout quiet"].ratioInside]);
+      assertEqual([null, "-", "-", null], [byCase["shootout broken"].interval, byCase["shootout broken"].holds,
+        byCase["shootout broken"].ratioInside, byCase["shootout broken"].factor]);
+      assertEqual([null, "yes", "-"], [byCase["shootout printed"].interval, byCase["shootout printed"].holds,
+        byCase["shootout printed"].ratioInside]);
+      assertEqual(["faster", "test"], [byCase["shootout halved"].referenceVerdict, byCase["shootout halved"].basis]);
+      var summary = result.summary;
+      assertEqual([5, 3, 1, 4, 1, 2, 4], [summary.rows, summary.holds, summary.doesNotHold, summary.judged,
+        summary.inside, summary.outside, summary.compared]);
+      near(Math.pow(2 * 0.3 * 0.3 * 0.2, 1 / 4), summary.referenceGeomean, 1e-12, "reference geometric mean");
+      near(Math.pow(2 * 0.5 * 1.1 * 0.2, 1 / 4), summary.geomean, 1e-12, "today's geometric mean");
+      assertEqual(0.95, result.confidence);
     },
 
     testVerdictHolds: function () {

@@ -31,8 +31,8 @@ function nullCounts(m, n) {
       var row = new Array(size);
       for (var u = 0; u < size; u += 1) {
         var fromLeft = u < current[jj - 1].length ? current[jj - 1][u] : 0;
-        var shifted = u - jj;
-        var fromAbove = shifted >= 0 && shifted < previous[jj].length ? previous[jj][shifted] : 0;
+        // c(i − 1, jj, u − jj): previous[jj] has every u − jj up to (i − 1)·jj
+        var fromAbove = u >= jj ? previous[jj][u - jj] : 0;
         row[u] = fromLeft + fromAbove;
       }
       current.push(row);
@@ -77,7 +77,8 @@ function rankOfEnds(m, n, confidence) {
   counts.forEach(function (count) { total += count; });
   var below = 0;
   var ends = 0;
-  while (ends < counts.length && (below + counts[ends]) / total <= tail) {
+  // stops within counts: their whole sum, 1, is above any tail of a confidence above 0
+  while ((below + counts[ends]) / total <= tail) {
     below += counts[ends];
     ends += 1;
   }
@@ -91,9 +92,9 @@ function median(sorted) {
 
 // a, b: the timings (seconds) of the two sides; confidence e.g. 0.95. Returns
 // { estimate, low, high, coverage, exact } or null when either side has a time of zero or
-// less, or too few runs for an interval at this confidence.
+// less, or too few runs for an interval at this confidence (no runs at all among them).
 function ratioInterval(a, b, confidence) {
-  if (a.length === 0 || b.length === 0 || a.concat(b).some(function (time) { return !(time > 0); })) {
+  if (a.concat(b).some(function (time) { return !(time > 0); })) {
     return null;
   }
   var ends = rankOfEnds(a.length, b.length, confidence);
