@@ -95,50 +95,76 @@ function ratioIntervalSuite() {
     // and today's verdict is a direction; "-" where there is nothing to judge.
     testReproduceRows: function () {
       function row(suite, name, ratio, verdict) {
-        return { suite: suite, "case": name, family: "f", size: "10k", ratio: ratio, verdict: verdict, basis: "test" };
+        return { suite: suite, "case": name, family: "f", size: "10k", documents: 10000, ratio: ratio, verdict: verdict,
+          basis: "test" };
       }
       function entry(suite, name, times) {
-        return { key: suite + "/" + name + "/10000", suite: suite, "case": name, size: "10k", times: times };
+        return { key: suite + "|" + name + "|10000", suite: suite, "case": name, size: "10k", times: times };
       }
       var five = function (value) { return [value, value, value, value, value]; };
+      var spread = [1, 1.1, 1.2, 1.3, 1.4];
+      var times = { same: [five(1), five(2)], halved: [spread, spread.map(function (t) { return t / 2; })],
+        quiet: [[1, 2, 3, 4, 5], [1.1, 2.2, 3.3, 4.4, 5.5]], broken: [five(1), five(1)], printed: [null, null],
+        mixed: [five(1), null], lost: [five(2), five(3)], above: [five(1), five(2)], differ: [five(1), five(1)],
+        zero: [five(1), five(1)], "reference-differs": [five(1), five(0.5)], "reference-zero": [five(1), five(0.5)],
+        "only-today": [five(1), five(1)] };
       var today = {
         comparison: { rows: [row("shootout", "same", 2, "slower"), row("shootout", "halved", 0.5, "faster"),
           row("shootout", "quiet", 1.1, "~"), row("shootout", "broken", null, "failed"),
-          row("shootout", "printed", 0.2, "faster"), row("shootout", "only-today", 1, "~"),
+          row("shootout", "printed", 0.2, "faster"), row("shootout", "mixed", 0.5, "faster"),
+          row("shootout", "lost", 1.5, "slower"), row("shootout", "above", 2, "slower"),
+          row("shootout", "differ", 0.9, "results differ"), row("shootout", "zero", null, "~"),
+          row("shootout", "reference-differs", 0.5, "faster"), row("shootout", "reference-zero", 0.5, "faster"),
+          row("shootout", "only-today", 1, "~"),
           row("distinct", "same", 0.25, "faster")] },
-        a: { entries: [entry("shootout", "same", five(1)), entry("shootout", "halved", [1, 1.1, 1.2, 1.3, 1.4]),
-          entry("shootout", "quiet", [1, 2, 3, 4, 5]), entry("shootout", "broken", five(1)),
-          entry("shootout", "printed", null), entry("distinct", "same", five(4))] },
-        b: { entries: [entry("shootout", "same", five(2)), entry("shootout", "halved", [0.5, 0.55, 0.6, 0.65, 0.7]),
-          entry("shootout", "quiet", [1.1, 2.2, 3.3, 4.4, 5.5]), entry("shootout", "broken", five(1)),
-          entry("shootout", "printed", null), entry("distinct", "same", five(1))] }
+        a: { entries: [entry("distinct", "same", five(4))] },
+        b: { entries: [entry("distinct", "same", five(1))] }
       };
+      Object.keys(times).forEach(function (name) {
+        today.a.entries.push(entry("shootout", name, times[name][0]));
+        today.b.entries.push(entry("shootout", name, times[name][1]));
+      });
       var reference = { comparison: { rows: [row("shootout", "same", 2, "slower"), row("shootout", "halved", 0.3, "faster"),
         row("shootout", "quiet", 0.3, "faster"), row("shootout", "broken", 0.4, "faster"),
-        row("shootout", "printed", 0.2, "faster"), row("shootout", "only-then", 1, "~")] } };
+        row("shootout", "printed", 0.2, "faster"), row("shootout", "mixed", 0.4, "faster"),
+        row("shootout", "lost", null, "failed"), row("shootout", "above", 2.5, "slower"),
+        row("shootout", "differ", 0.8, "faster"), row("shootout", "zero", 0.5, "faster"),
+        row("shootout", "reference-differs", 0.8, "results differ"), row("shootout", "reference-zero", null, "~"),
+        row("shootout", "only-then", 1, "~")] } };
       var result = reproduction.reproduce(today, reference, 0.95);
       var byCase = {};
-      result.rows.forEach(function (one) { byCase[one.suite + " " + one["case"]] = one; });
-      assertEqual(["shootout same", "shootout halved", "shootout quiet", "shootout broken", "shootout printed"],
-        result.rows.map(function (one) { return one.suite + " " + one["case"]; }));
+      result.rows.forEach(function (one) { byCase[one["case"]] = one; });
+      function cells(name) {
+        var one = byCase[name];
+        return [one.interval === null ? null : [one.interval.low, one.interval.high], one.holds, one.ratioInside, one.factor];
+      }
+      assertEqual(["same", "halved", "quiet", "broken", "printed", "mixed", "lost", "above", "differ", "zero",
+        "reference-differs", "reference-zero"],
+        result.rows.map(function (one) { return one["case"]; }));
+      assertEqual(["shootout"], result.rows.map(function (one) { return one.suite; }).filter(function (suite, i, all) {
+        return all.indexOf(suite) === i;
+      }));
       // every ratio exactly 2: the interval is [2, 2], and the reference's 2 lies inside it
-      assertEqual({ estimate: 2, low: 2, high: 2 }, { estimate: byCase["shootout same"].interval.estimate,
-        low: byCase["shootout same"].interval.low, high: byCase["shootout same"].interval.high });
-      assertEqual(["yes", "yes", 1], [byCase["shootout same"].holds, byCase["shootout same"].ratioInside,
-        byCase["shootout same"].factor]);
-      assertEqual(["yes", "no"], [byCase["shootout halved"].holds, byCase["shootout halved"].ratioInside]);
-      assertEqual(0.5 / 0.3, byCase["shootout halved"].factor);
-      assertEqual(["no", "no"], [byCase["shootout quiet"].holds, byCase["shootout quiet"].ratioInside]);
-      assertEqual([null, "-", "-", null], [byCase["shootout broken"].interval, byCase["shootout broken"].holds,
-        byCase["shootout broken"].ratioInside, byCase["shootout broken"].factor]);
-      assertEqual([null, "yes", "-"], [byCase["shootout printed"].interval, byCase["shootout printed"].holds,
-        byCase["shootout printed"].ratioInside]);
-      assertEqual(["faster", "test"], [byCase["shootout halved"].referenceVerdict, byCase["shootout halved"].basis]);
+      assertEqual([[2, 2], "yes", "yes", 1], cells("same"));
+      assertEqual(2, byCase.same.interval.estimate);
+      assertEqual(["yes", "no", 0.5 / 0.3], cells("halved").slice(1));
+      assertEqual(["no", "no", 1.1 / 0.3], cells("quiet").slice(1));
+      assertEqual([null, "-", "-", null], cells("broken"));
+      assertEqual([null, "yes", "-", 1], cells("printed"));
+      assertEqual([null, "yes", "-", 0.5 / 0.4], cells("mixed"));
+      assertEqual([[1.5, 1.5], "-", "-", null], cells("lost"));
+      assertEqual([[2, 2], "yes", "no", 2 / 2.5], cells("above"));
+      assertEqual([null, "-", "-", 0.9 / 0.8], cells("differ"));
+      // no ratio today (a time printed as zero) or a reference without a direction: out of the means
+      assertEqual([[1, 1], "no", "no", null], cells("zero"));
+      assertEqual([[0.5, 0.5], "-", "no", 0.5 / 0.8], cells("reference-differs"));
+      assertEqual([[0.5, 0.5], "no", "-", null], cells("reference-zero"));
+      assertEqual(["faster", "test"], [byCase.halved.referenceVerdict, byCase.halved.basis]);
       var summary = result.summary;
-      assertEqual([5, 3, 1, 4, 1, 2, 4], [summary.rows, summary.holds, summary.doesNotHold, summary.judged,
+      assertEqual([12, 5, 3, 8, 1, 5, 6], [summary.rows, summary.holds, summary.doesNotHold, summary.judged,
         summary.inside, summary.outside, summary.compared]);
-      near(Math.pow(2 * 0.3 * 0.3 * 0.2, 1 / 4), summary.referenceGeomean, 1e-12, "reference geometric mean");
-      near(Math.pow(2 * 0.5 * 1.1 * 0.2, 1 / 4), summary.geomean, 1e-12, "today's geometric mean");
+      near(Math.pow(2 * 0.3 * 0.3 * 0.2 * 0.4 * 2.5, 1 / 6), summary.referenceGeomean, 1e-12, "reference geometric mean");
+      near(Math.pow(2 * 0.5 * 1.1 * 0.2 * 0.5 * 2, 1 / 6), summary.geomean, 1e-12, "today's geometric mean");
       assertEqual(0.95, result.confidence);
     },
 

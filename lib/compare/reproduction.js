@@ -11,6 +11,7 @@
 
 var ratioInterval = require("./ratio-interval");
 var compare = require("./compare");
+var runPlan = require("../run/run-plan");
 
 var DIRECTIONS = ["faster", "slower", "~"];
 
@@ -18,13 +19,6 @@ function entriesByKey(side) {
   var map = {};
   side.entries.forEach(function (entry) { map[entry.key] = entry; });
   return map;
-}
-
-function keyOfRow(row, side) {
-  var match = side.entries.filter(function (entry) {
-    return entry["case"] === row["case"] && entry.size === row.size && entry.suite === row.suite;
-  })[0];
-  return match ? match.key : null;
 }
 
 // holds: "yes", "no", or "-" when either verdict is no direction (failed, not measured, ...).
@@ -49,10 +43,11 @@ function reproduce(today, reference, confidence) {
     if (!earlier) {
       return;
     }
-    var key = keyOfRow(row, today.a);
-    var a = key === null ? null : entriesA[key];
-    var b = key === null ? null : entriesB[key];
-    var interval = a && b && a.times && b.times && DIRECTIONS.indexOf(row.verdict) >= 0
+    // a row with a direction was measured on both sides; a printed table has no times
+    var key = runPlan.key(row.suite, row["case"], row.documents);
+    var a = entriesA[key];
+    var b = entriesB[key];
+    var interval = DIRECTIONS.indexOf(row.verdict) >= 0 && a.times && b.times
       ? ratioInterval.ratioInterval(a.times, b.times, confidence) : null;
     var inside = interval === null || earlier.ratio === null ? "-"
       : (earlier.ratio >= interval.low && earlier.ratio <= interval.high ? "yes" : "no");
