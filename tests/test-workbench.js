@@ -28,6 +28,18 @@ function workbenchSuite() {
     return chosen;
   }
 
+  // A database of the user's own with a collection "people" of these names; the caller stays
+  // in the database it was in, whose name is returned.
+  function peopleInTheUserDatabase(names) {
+    host.createDatabase(USER_DATABASE);
+    var caller = host.currentDatabase();
+    host.useDatabase(USER_DATABASE);
+    db._create("people");
+    names.forEach(function (name) { db._collection("people").save({ name: name }); });
+    host.useDatabase(caller);
+    return caller;
+  }
+
   function errorOf(work) {
     try {
       work();
@@ -108,13 +120,7 @@ function workbenchSuite() {
     },
 
     testQueryWithoutCollectionRunsInTheNamedDatabase: function () {
-      host.createDatabase(USER_DATABASE);
-      var caller = host.currentDatabase();
-      host.useDatabase(USER_DATABASE);
-      db._create("people");
-      db._collection("people").save({ name: "ada" });
-      db._collection("people").save({ name: "bob" });
-      host.useDatabase(caller);
+      var caller = peopleInTheUserDatabase(["ada", "bob"]);
       var outcome = workbench.time(host, "FOR p IN people SORT p.name RETURN p.name", undefined,
         quick({ queryDatabase: USER_DATABASE }), CONTEXT);
       assertTrue(outcome.ok, printed.join("\n"));
@@ -129,12 +135,7 @@ function workbenchSuite() {
     // query on the same data again and again: it runs once, without a size ("-"), also when
     // sizes are given and when it is refused (once, not once per default size).
     testQueryWithoutCollectionRunsOnceWithoutASize: function () {
-      host.createDatabase(USER_DATABASE);
-      var caller = host.currentDatabase();
-      host.useDatabase(USER_DATABASE);
-      db._create("people");
-      db._collection("people").save({ name: "ada" });
-      host.useDatabase(caller);
+      peopleInTheUserDatabase(["ada"]);
       var chosen = quick({ queryDatabase: USER_DATABASE });
       delete chosen.sizes;
       var outcome = workbench.time(host, "FOR p IN people RETURN p.name", undefined, chosen, CONTEXT);
@@ -197,12 +198,7 @@ function workbenchSuite() {
     },
 
     testDataModificationIsRefusedAndNothingIsTouched: function () {
-      host.createDatabase(USER_DATABASE);
-      var caller = host.currentDatabase();
-      host.useDatabase(USER_DATABASE);
-      db._create("people");
-      db._collection("people").save({ name: "ada" });
-      host.useDatabase(caller);
+      var caller = peopleInTheUserDatabase(["ada"]);
       var outcome = workbench.time(host, "INSERT { name: 'eve' } INTO people", undefined,
         quick({ queryDatabase: USER_DATABASE }), CONTEXT);
       assertFalse(outcome.ok);
