@@ -144,15 +144,10 @@
   // §10). SHOOTOUT = { run: false } means nothing runs, not now and not from main: a script
   // that loads the suite that way to use `shootout` keeps its own main, and one without a
   // main gets one that runs nothing (arangod 2.x script mode needs a main to call).
-  var loadOnly = isLoadOnly(globalObject.SHOOTOUT);
-  if (!loadOnly) {
+  if (!api.loadOnly(globalObject.SHOOTOUT)) {
     globalObject.main = api.main;
   } else if (typeof globalObject.main !== "function") {
     globalObject.main = function () { return 0; };
-  }
-
-  function isLoadOnly(settings) {
-    return settings !== undefined && settings !== null && typeof settings === "object" && settings.run === false;
   }
 
   // Loaded from the console: run at once, unless the caller set SHOOTOUT = { run: false }.

@@ -18,6 +18,10 @@ var EXIT_OK = 0;
 var EXIT_FAILED_CASES = 1;
 var EXIT_BAD_INPUT = 2;
 
+function loadOnly(settings) {
+  return settings !== undefined && settings !== null && typeof settings === "object" && settings.run === false;
+}
+
 function createApi(requireFromRoot, suiteDirectory) {
   var host = hostAdapter.connect();
 
@@ -146,7 +150,7 @@ function createApi(requireFromRoot, suiteDirectory) {
     // The SHOOTOUT global set before load: undefined (defaults), an option object, or an
     // object with run: false to load without running.
     runFromGlobal: function (value) {
-      if (value !== undefined && value !== null && typeof value === "object" && value.run === false) {
+      if (loadOnly(value)) {
         var rest = {};
         Object.keys(value).forEach(function (key) {
           if (key !== "run") {
@@ -161,6 +165,8 @@ function createApi(requireFromRoot, suiteDirectory) {
       }
       return run(value, host.inArangosh ? "arangosh" : "console");
     },
+    // SHOOTOUT = { run: false }: load the suite, run nothing (shootout.js keeps main then).
+    loadOnly: loadOnly,
     // Loads one of the suite's own modules, e.g. shootout.require("./lib/run/stats") (tests).
     require: requireFromRoot,
     directory: suiteDirectory,
