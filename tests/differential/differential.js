@@ -89,7 +89,9 @@ function writeAnswers(recording, profile, server) {
     steps: portableSteps(),
     entries: recording.entries
   };
-  fs.writeFileSync(file, JSON.stringify(kept, null, 1) + "\n");
+  // one answer per line, so that a new recording's diff shows the answers that changed
+  const head = JSON.stringify(Object.assign({}, kept, { entries: [] }), null, 1).replace(/\[\]\n\}$/, "");
+  fs.writeFileSync(file, head + "[\n" + kept.entries.map((entry) => JSON.stringify(entry)).join(",\n") + "\n]\n}\n");
   return path.relative(ROOT, file);
 }
 
