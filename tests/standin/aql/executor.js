@@ -50,15 +50,7 @@ function lookupValues(list, q) {
   if (cached !== undefined) {
     return cached;
   }
-  const seen = new Set();
-  const distinct = [];
-  for (const value of list) {
-    const key = values.canonicalKey(value);
-    if (!seen.has(key)) {
-      seen.add(key);
-      distinct.push(value);
-    }
-  }
+  const distinct = values.distinctValues(list);
   distinct.sort((a, b) => values.compareValues(a, b, true));
   if (Object.isFrozen(list)) {
     q.lookupCache.set(list, distinct);

@@ -430,16 +430,7 @@ class PlanBuilder {
     if (emulatesOptimizer2x(this.profile)) {
       return Plan2x.rangeValues(looked);
     }
-    const seen = new Set();
-    const distinct = [];
-    for (const value of looked) {
-      const key = values.canonicalKey(value);
-      if (!seen.has(key)) {
-        seen.add(key);
-        distinct.push(value);
-      }
-    }
-    return distinct.sort((a, b) => values.compareValues(a, b, true));
+    return values.distinctValues(looked).sort((a, b) => values.compareValues(a, b, true));
   }
 
   // RocksDB's projection rule read the whole index instead of the collection

@@ -1009,16 +1009,7 @@ class Plan2x {
   // sorts it, [R] BuildRangeInfo skips a member an earlier range covers).
   static rangeValues(list) {
     const members = list.length >= 10 ? list.slice().sort((a, b) => values.compareValues(a, b, true)) : list;
-    const seen = new Set();
-    const distinct = [];
-    for (const member of members) {
-      const key = values.canonicalKey(member);
-      if (!seen.has(key)) {
-        seen.add(key);
-        distinct.push(member);
-      }
-    }
-    return distinct;
+    return values.distinctValues(members);
   }
 
   // [R] removeFiltersCoveredByIndexRule with FilterCondition: a filter whose calculation is one

@@ -446,7 +446,22 @@ function deepFreeze(value) {
   return value;
 }
 
+// The members of list without repeats (equal by canonicalKey), first occurrence kept, in order.
+function distinctValues(list) {
+  const seen = new Set();
+  const distinct = [];
+  for (const value of list) {
+    const key = canonicalKey(value);
+    if (!seen.has(key)) {
+      seen.add(key);
+      distinct.push(value);
+    }
+  }
+  return distinct;
+}
+
 module.exports = {
+  distinctValues,
   isObject,
   typeName,
   typeWeight,
