@@ -12,8 +12,8 @@ var suite = require("./suite");
 var options = require("./options/options");
 var planSummary = require("./run/plan-summary");
 var compare = require("./compare/compare");
-var compareInput = require("./compare/compare-input");
-var compareReport = require("./compare/compare-report");
+var compareInput = require("./compare/inputs/compare-input");
+var compareReport = require("./compare/reports/compare-report");
 
 function copyOf(raw) {
   var copy = {};

@@ -18,16 +18,16 @@ const ROOT = path.resolve(__dirname, "..");
 const SUITES_FOR = {
   "lib/run/stats.js": ["test-stats.js", "test-statistics-edges.js", "test-compare.js", "test-mutation-guards.js",
     "test-cases.js"],
-  "lib/compare/mann-whitney.js": ["test-mann-whitney.js", "test-statistics-edges.js", "test-compare.js",
+  "lib/compare/verdict/mann-whitney.js": ["test-mann-whitney.js", "test-statistics-edges.js", "test-compare.js",
     "test-mutation-guards.js"],
   "lib/compare/compare.js": ["test-compare.js", "test-compare-edges.js", "test-mutation-guards.js",
     "node/compare-series.test.js"],
   "lib/report/table.js": ["test-table.js", "test-compare.js"],
-  "lib/compare/table-parser.js": ["test-table-parser.js", "test-compare.js", "test-table.js"],
+  "lib/compare/inputs/table-parser.js": ["test-table-parser.js", "test-compare.js", "test-table.js"],
   "lib/options/options.js": ["test-options.js", "test-options-edges.js", "test-mutation-guards.js"],
   "lib/expectations.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
-  "lib/compare/ratio-interval.js": ["test-ratio-interval.js", "node/compare-cli.test.js"],
+  "lib/compare/verdict/ratio-interval.js": ["test-ratio-interval.js", "node/compare-cli.test.js"],
   "lib/compare/reproduction.js": ["test-ratio-interval.js", "node/compare-cli.test.js"]
 };
 

@@ -7,7 +7,7 @@
 var jsunity = require("jsunity");
 
 function compareEdgesSuite() {
-  var compareInput = shootout.require("./lib/compare/compare-input");
+  var compareInput = shootout.require("./lib/compare/inputs/compare-input");
   var compare = shootout.require("./lib/compare/compare");
 
   var TEN = [1, 1.001, 1.002, 1.003, 1.004, 1.005, 1.006, 1.007, 1.008, 1.009];

@@ -6,10 +6,10 @@
 var jsunity = require("jsunity");
 
 function compareSuite() {
-  var compareInput = shootout.require("./lib/compare/compare-input");
+  var compareInput = shootout.require("./lib/compare/inputs/compare-input");
   var compare = shootout.require("./lib/compare/compare");
-  var compareReport = shootout.require("./lib/compare/compare-report");
-  var compareHtml = shootout.require("./lib/compare/compare-html");
+  var compareReport = shootout.require("./lib/compare/reports/compare-report");
+  var compareHtml = shootout.require("./lib/compare/reports/compare-html");
   var compareCommand = shootout.require("./lib/compare/compare-command");
   var compareMethod = shootout.require("./lib/compare/compare-method");
   var table = shootout.require("./lib/report/table");

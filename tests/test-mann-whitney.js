@@ -1,11 +1,11 @@
 /*
- * The Mann–Whitney U test (lib/compare/mann-whitney.js) against published and hand-computed values.
+ * The Mann–Whitney U test (lib/compare/verdict/mann-whitney.js) against published and hand-computed values.
  * Runs in arangod and under the stand-in.
  */
 var jsunity = require("jsunity");
 
 function mannWhitneySuite() {
-  var mannWhitney = shootout.require("./lib/compare/mann-whitney");
+  var mannWhitney = shootout.require("./lib/compare/verdict/mann-whitney");
 
   function near(expected, actual, tolerance) {
     assertTrue(Math.abs(expected - actual) <= tolerance, "expected " + expected + ", got " + actual);

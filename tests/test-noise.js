@@ -6,7 +6,7 @@
 var jsunity = require("jsunity");
 
 function noiseSuite() {
-  var compareInput = shootout.require("./lib/compare/compare-input");
+  var compareInput = shootout.require("./lib/compare/inputs/compare-input");
   var noise = shootout.require("./lib/compare/noise");
   var BASE = [0.100, 0.101, 0.102, 0.103, 0.104, 0.105, 0.106, 0.107, 0.108, 0.109];
 

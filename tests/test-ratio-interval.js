@@ -1,5 +1,5 @@
 /*
- * The ratio B/A with its distribution-free interval (lib/compare/ratio-interval.js) and the
+ * The ratio B/A with its distribution-free interval (lib/compare/verdict/ratio-interval.js) and the
  * comparison against an earlier one (lib/compare/reproduction.js): counts of the Mann-Whitney
  * null distribution worked out by hand, the ranks of the interval's ends, small cases whose
  * interval is known, and the verdicts that hold or not. Runs in arangod and under the stand-in.
@@ -7,7 +7,7 @@
 var jsunity = require("jsunity");
 
 function ratioIntervalSuite() {
-  var intervals = shootout.require("./lib/compare/ratio-interval");
+  var intervals = shootout.require("./lib/compare/verdict/ratio-interval");
   var reproduction = shootout.require("./lib/compare/reproduction");
 
   function near(expected, actual, tolerance, message) {

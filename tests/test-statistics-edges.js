@@ -1,5 +1,5 @@
 /*
- * Edges of the statistics (lib/run/stats.js, lib/compare/mann-whitney.js) that mutation testing
+ * Edges of the statistics (lib/run/stats.js, lib/compare/verdict/mann-whitney.js) that mutation testing
  * (npm run mutate) found untested: two samples, a confidence interval whose coverage equals
  * the asked confidence exactly, the normal approximation with ties, all values tied in a
  * large sample, and the switch from the exact test to the approximation at 120 values.
@@ -10,7 +10,7 @@ var jsunity = require("jsunity");
 
 function statisticsEdgesSuite() {
   var stats = shootout.require("./lib/run/stats");
-  var mannWhitney = shootout.require("./lib/compare/mann-whitney");
+  var mannWhitney = shootout.require("./lib/compare/verdict/mann-whitney");
 
   function near(expected, actual, tolerance) {
     assertTrue(Math.abs(expected - actual) <= tolerance, "expected " + expected + " ± " + tolerance + ", got " + actual);

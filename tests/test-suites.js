@@ -19,11 +19,11 @@ function suitesSuite() {
   var collections = shootout.require("./setup/collections");
   var distinct = shootout.require("./setup/datasets/distinct");
   var users = shootout.require("./setup/datasets/users");
-  var compareInput = shootout.require("./lib/compare/compare-input");
+  var compareInput = shootout.require("./lib/compare/inputs/compare-input");
   var compare = shootout.require("./lib/compare/compare");
-  var compareReport = shootout.require("./lib/compare/compare-report");
+  var compareReport = shootout.require("./lib/compare/reports/compare-report");
   var resume = shootout.require("./lib/record/resume");
-  var tableParser = shootout.require("./lib/compare/table-parser");
+  var tableParser = shootout.require("./lib/compare/inputs/table-parser");
   var DATABASE = "shootout_test_suites";
   var CONTEXT = { directory: shootout.directory, invocation: "console" };
   var VALID = "valid suites: shootout, distinct, return-value, social, crud";

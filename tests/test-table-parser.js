@@ -1,12 +1,12 @@
 /*
- * Reading printed tables back (lib/compare/table-parser.js): what is a header, a line of dashes, a
+ * Reading printed tables back (lib/compare/inputs/table-parser.js): what is a header, a line of dashes, a
  * row, a mark, a number, and the one-line error for each malformed row. Mutation testing
  * (npm run mutate) found these untested. Runs in arangod and under the stand-in.
  */
 var jsunity = require("jsunity");
 
 function tableParserSuite() {
-  var parser = shootout.require("./lib/compare/table-parser");
+  var parser = shootout.require("./lib/compare/inputs/table-parser");
   var HEADER_2015 = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)";
   var HEADER_OWN = HEADER_2015 + " |     med (s)";
   var DASHES = "---------------------------------------------------------------------------------------------------";

@@ -9,16 +9,16 @@
  */
 "use strict";
 
-var compareInput = require("./compare-input");
+var compareInput = require("./inputs/compare-input");
 var compare = require("./compare");
-var compareReport = require("./compare-report");
-var compareHtml = require("./compare-html");
+var compareReport = require("./reports/compare-report");
+var compareHtml = require("./reports/compare-html");
 var noise = require("./noise");
 var compareSeries = require("./compare-series");
-var seriesReport = require("./compare-series-report");
-var seriesHtml = require("./compare-series-html");
+var seriesReport = require("./reports/compare-series-report");
+var seriesHtml = require("./reports/compare-series-html");
 var reproduction = require("./reproduction");
-var reproductionReport = require("./reproduction-report");
+var reproductionReport = require("./reports/reproduction-report");
 
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;

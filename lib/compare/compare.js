@@ -24,7 +24,7 @@
 "use strict";
 
 var stats = require("../run/stats");
-var mannWhitney = require("./mann-whitney");
+var mannWhitney = require("./verdict/mann-whitney");
 var compareMethod = require("./compare-method");
 
 var DEFAULTS = { alpha: 0.05, noise: 0.05, confidence: 0.95 };

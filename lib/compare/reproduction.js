@@ -9,7 +9,7 @@
  */
 "use strict";
 
-var ratioInterval = require("./ratio-interval");
+var ratioInterval = require("./verdict/ratio-interval");
 var compare = require("./compare");
 var runPlan = require("../run/run-plan");
 

@@ -115,10 +115,10 @@ test("bad input: one input, an unknown baseline, a baseline for two inputs, benc
 // run that died, so every rule of two inputs meets the series at once.
 test("three inputs keep the two-input rules: one statistic per row, zeros and wrong results out of the mean, " +
   "notes, legend and warnings named by column", () => {
-  const compareInput = require("../../lib/compare/compare-input");
+  const compareInput = require("../../lib/compare/inputs/compare-input");
   const compareSeries = require("../../lib/compare/compare-series");
-  const seriesReport = require("../../lib/compare/compare-series-report");
-  const seriesHtml = require("../../lib/compare/compare-series-html");
+  const seriesReport = require("../../lib/compare/reports/compare-series-report");
+  const seriesHtml = require("../../lib/compare/reports/compare-series-html");
   const resultsFile = (name, endedAt, warmup, rows) => compareInput.read(name, JSON.stringify({
     format: "aql-shootout/1", label: name, endedAt, options: { warmup },
     server: { host: "arangod console" }, results: rows }));

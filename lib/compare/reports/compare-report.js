@@ -4,7 +4,7 @@
  */
 "use strict";
 
-var compare = require("./compare");
+var compare = require("../compare");
 
 var FORMATS = ["text", "markdown", "csv", "json", "benchstat"];
 

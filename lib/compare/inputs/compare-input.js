@@ -17,14 +17,14 @@
  */
 "use strict";
 
-var sizes = require("../options/sizes");
-var record = require("../record/record");
+var sizes = require("../../options/sizes");
+var record = require("../../record/record");
 var tableParser = require("./table-parser");
-var stats = require("../run/stats");
-var stability = require("../run/stability");
-var catalog = require("../../cases/index");
-var runPlan = require("../run/run-plan");
-var planSummary = require("../run/plan-summary");
+var stats = require("../../run/stats");
+var stability = require("../../run/stability");
+var catalog = require("../../../cases/index");
+var runPlan = require("../../run/run-plan");
+var planSummary = require("../../run/plan-summary");
 
 function InputError(message) {
   this.name = "InputError";

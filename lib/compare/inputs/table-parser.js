@@ -7,7 +7,7 @@
  */
 "use strict";
 
-var sizes = require("../options/sizes");
+var sizes = require("../../options/sizes");
 
 var HEADER = /^\s*test name\s*\|\s*collection\s*\|\s*runs\s*\|\s*min \(s\)\s*\|\s*max \(s\)\s*\|\s*avg \(s\)\s*(\|\s*med \(s\)\s*(\|\s*suite\s*)?)?$/;
 var DASHES = /^\s*-{20,}\s*$/;
