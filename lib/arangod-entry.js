@@ -80,19 +80,24 @@ function createApi(requireFromRoot, suiteDirectory) {
   }
 
   // Compares two results files or files with printed tables (paths on the server's file
-  // system), or more given as an array first: compare([a, b, c], options). Prints the
+  // system), or the runs of each side as two arrays: compare([a1, a2, a3], [b1, b2, b3],
+  // options), or three or more inputs as one array: compare([a, b, c], options). Prints the
   // comparison and returns its exit status as a number (0, 1 or 2).
   var serverIo = { read: host.files.read, write: host.files.writeWhole, print: host.print, printError: host.print };
 
   function compareFiles(a, b, compareOptions) {
-    if (Array.isArray(a)) {
+    if (Array.isArray(a) && !Array.isArray(b)) {
       return compareCommand.run(serverIo, a, b);
     }
     return compareCommand.run(serverIo, [a, b], compareOptions);
   }
 
-  // A/A calibration of two runs of the same server (compare-command.js runNoise).
+  // A/A calibration of two runs of the same server, noise(a1, a2, options), or of more as an
+  // array: noise([a1, a2, a3], options) (compare-command.js runNoise).
   function noiseFiles(a1, a2, noiseOptions) {
+    if (Array.isArray(a1)) {
+      return compareCommand.runNoise(serverIo, a1, a2);
+    }
     return compareCommand.runNoise(serverIo, [a1, a2], noiseOptions);
   }
 

@@ -10,6 +10,7 @@
 "use strict";
 
 var compareInput = require("./inputs/compare-input");
+var runGroup = require("./inputs/run-group");
 var compare = require("./compare");
 var compareReport = require("./reports/compare-report");
 var compareHtml = require("./reports/compare-html");
@@ -31,8 +32,8 @@ function UsageError(message) {
 UsageError.prototype = Object.create(Error.prototype);
 UsageError.prototype.constructor = UsageError;
 
-var NOISE_USAGE = "noise A1 A2 [--alpha 0.05] [--noise 5]";
-var USAGE = "compare A B [C ...] [--format text|markdown|csv|json|benchstat] [--baseline first|previous] " +
+var NOISE_USAGE = "noise A1 A2 [A3 ...] [--alpha 0.05] [--noise 5]";
+var USAGE = "compare A B [C ...] (A, B: a results file, a printed table, or runs as a1.json,a2.json,...) [--format text|markdown|csv|json|benchstat] [--baseline first|previous] " +
   "[--alpha 0.05] [--noise 5] [--noise-from A1,A2] [--reference A0,B0] [--html FILE] [--fail-on-regression]";
 
 // A number given as a number or as text; NaN when it is neither.
@@ -121,12 +122,21 @@ function parseWords(words, command) {
       inputs.push(word);
     }
   }
-  if (command === "noise" ? inputs.length !== 2 : inputs.length < 2) {
-    throw new UsageError((command === "noise" ? "noise needs two runs of the same server (results files)"
+  if (inputs.length < 2) {
+    throw new UsageError((command === "noise" ? "noise needs two or more runs of the same server (results files)"
       : "compare needs two or more inputs (results files or files with printed tables)") + ", got " +
       inputs.length + "; usage: " + usage);
   }
   return { inputs: inputs, raw: raw };
+}
+
+// One input: a file, or the runs of one side as "a1.json,a2.json" (an array in the console).
+function readInput(io, input) {
+  var paths = Array.isArray(input) ? input : String(input).split(",");
+  if (paths.length === 0 || paths.some(function (path) { return typeof path !== "string" || path === ""; })) {
+    throw new UsageError("an input must name a file, or runs as a1.json,a2.json; got " + JSON.stringify(input));
+  }
+  return runGroup.group(paths.join(","), paths.map(function (path) { return readSide(io, path); }));
 }
 
 function readSide(io, path) {
@@ -139,24 +149,34 @@ function readSide(io, path) {
   return compareInput.read(path, text);
 }
 
-// Two files given as "X,Y" or [X, Y]: an A/A pair (noise-from) or an earlier A/B pair
-// (reference).
-function pairOf(raw, name) {
+// Two files given as "X,Y" or [X, Y]: an earlier A/B pair (reference).
+function pairOf(raw) {
   var list = typeof raw === "string" ? raw.split(",") : raw;
   if (!Array.isArray(list) || list.length !== 2 || list.some(function (path) {
     return typeof path !== "string" || path === "";
   })) {
-    throw new UsageError("option " + name + " needs " + (name === "reference"
-      ? "the two inputs of an earlier comparison, as A0,B0" : "two runs of the same server, as A1,A2") +
-      ", got " + JSON.stringify(raw));
+    throw new UsageError("option reference needs the two inputs of an earlier comparison, as A0,B0, got " +
+      JSON.stringify(raw));
   }
   return list;
 }
 
-// The per-row noise bands of an A/A pair (compare --noise-from).
-function bandsFrom(io, raw, settings) {
-  var pair = pairOf(raw, "noise-from");
-  return noise.bands(noise.calibrate(readSide(io, pair[0]), readSide(io, pair[1]), settings));
+// Two or more runs of one server given as "X,Y[,Z…]" or [X, Y, …]: an A/A calibration.
+function runsOfOneServer(raw) {
+  var list = typeof raw === "string" ? raw.split(",") : raw;
+  if (!Array.isArray(list) || list.length < 2 || list.some(function (path) {
+    return typeof path !== "string" || path === "";
+  })) {
+    throw new UsageError("option noise-from needs two or more runs of the same server, as A1,A2[,A3...], got " +
+      JSON.stringify(raw));
+  }
+  return list;
+}
+
+// The between-run terms an A/A calibration measured (compare --noise-from).
+function termsFrom(io, raw, settings) {
+  var runs = runsOfOneServer(raw).map(function (path) { return readSide(io, path); });
+  return noise.terms(noise.calibrate(runs, settings));
 }
 
 // The HTML page, or one line saying why it could not be written (false).
@@ -176,9 +196,9 @@ function run(io, inputs, rawOptions) {
   var sides;
   try {
     settings = settingsFrom(rawOptions);
-    sides = inputs.map(function (path) { return readSide(io, path); });
+    sides = inputs.map(function (input) { return readInput(io, input); });
     if (rawOptions && rawOptions.noiseFrom !== undefined) {
-      settings.bands = bandsFrom(io, rawOptions.noiseFrom, settings);
+      settings.terms = termsFrom(io, rawOptions.noiseFrom, settings);
     }
   } catch (e) {
     if (e instanceof UsageError || e instanceof compareInput.InputError) {
@@ -244,7 +264,7 @@ function runReproduction(io, inputs, sides, rawReference, settings) {
     if (settings.html !== null || settings.failOnRegression) {
       throw new UsageError("option reference does not go with html or fail-on-regression");
     }
-    pair = pairOf(rawReference, "reference");
+    pair = pairOf(rawReference);
     earlier = pair.map(function (path) { return readSide(io, path); });
   } catch (e) {
     if (e instanceof UsageError || e instanceof compareInput.InputError) {
@@ -298,9 +318,9 @@ function runNoise(io, inputs, rawOptions) {
       }
     });
     var settings = settingsFrom(rawOptions);
-    var calibration = noise.calibrate(readSide(io, inputs[0]), readSide(io, inputs[1]), settings);
+    var calibration = noise.calibrate(inputs.map(function (path) { return readSide(io, path); }), settings);
     if (calibration.rows.length === 0) {
-      throw new UsageError(inputs[0] + " and " + inputs[1] + " have no case and size measured on both");
+      throw new UsageError(inputs.join(", ") + " have no case and size measured in every run");
     }
     io.print(noise.format(calibration).join("\n"));
     return EXIT_OK;

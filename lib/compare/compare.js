@@ -1,8 +1,11 @@
 /*
  * Comparing two runs, case by case and size by size: A is the baseline, B the new run.
- * For every row: the central values, the ratio B/A, the reduction (1 − B/A) and speedup
- * (A/B − 1) as the 2015 combined results sheet showed them, and a verdict:
- *   faster / slower      a significant change (Mann–Whitney U, p < alpha) beyond the noise band
+ * A side is one run (a results file or a printed table) or a group of runs of one version
+ * (inputs/run-group.js). For every row: the central values, the ratio B/A, the reduction
+ * (1 − B/A) and speedup (A/B − 1) as the 2015 combined results sheet showed them, and a verdict:
+ *   faster / slower      a significant change beyond the noise band, judged on server runs
+ *                        (verdict/run-model.js: p < alpha, with its interval and the smallest
+ *                        change it could have found)
  *   ~                    no significant change
  *   within noise         significant, but inside the noise band
  *   not comparable       the case's AQL or bind parameters differ (digest)
@@ -25,6 +28,9 @@
 
 var stats = require("../run/stats");
 var mannWhitney = require("./verdict/mann-whitney");
+var runModel = require("./verdict/run-model");
+var distributions = require("./verdict/distributions");
+var advice = require("./verdict/advice");
 var compareMethod = require("./compare-method");
 
 var DEFAULTS = { alpha: 0.05, noise: 0.05, confidence: 0.95 };
@@ -67,13 +73,33 @@ function fewestRunsForInterval(confidence) {
 
 // The central value of one side of a row: { value, statistic: "median" | "mean",
 // medianInterval: null | { low, high, confidence }, noInterval: null | why, runs,
-// resolution }.
+// resolution }. One server run: its median, with the median's distribution-free interval. A
+// group of runs: the geometric mean of their medians, with the t interval of that mean over
+// runs (the runs, not the samples, are what repeat).
 function center(entry, useMedian, confidence) {
-  var interval = useMedian && hasSamples(entry) ? stats.medianInterval(entry.times, confidence) : null;
+  var interval = useMedian && hasSamples(entry) ? (entry.perRun.length > 1 ? runsInterval(entry.perRun, confidence)
+    : stats.medianInterval(entry.times, confidence)) : null;
   return { value: useMedian ? entry.median : entry.avg, statistic: useMedian ? "median" : "mean",
     medianInterval: interval ? { low: interval.low, high: interval.high, confidence: confidence } : null,
     noInterval: interval ? null : (!useMedian ? A_MEAN : (hasSamples(entry) ? TOO_FEW_RUNS : NO_SAMPLES)),
     runs: entry.runs, resolution: entry.resolution };
+}
+
+// The interval of the geometric mean of the runs' medians: exp(mean ± t · sd / √k) over the
+// k runs that measured the row; null with fewer than two.
+function runsInterval(perRun, confidence) {
+  var logs = perRun.filter(function (times) { return times !== null && times.length > 0; }).map(function (times) {
+    return Math.log(stats.median(times));
+  });
+  if (logs.length < 2) {
+    return null;
+  }
+  var center = 0;
+  logs.forEach(function (value) { center += value; });
+  center /= logs.length;
+  var half = distributions.tQuantile(1 - (1 - confidence) / 2, logs.length - 1) *
+    stats.standardDeviation(logs) / Math.sqrt(logs.length);
+  return { low: Math.exp(center - half), high: Math.exp(center + half) };
 }
 
 // The range of B/A that the printed (rounded) values allow: each value v with resolution h
@@ -157,32 +183,19 @@ function verdictFromRatio(row, settings, a, b) {
   return verdict;
 }
 
-// sideB: the whole side B (for whether it finished), or undefined.
-// The settings of one row: the same for every row, except that an A/A calibration
-// (noise.js, compare --noise-from) gives each case and size the band its own noise needs,
-// and the largest band it measured to rows it did not measure.
-function rowSettings(settings, any) {
-  if (!settings.bands) {
-    return settings;
-  }
-  var own = settings.bands.byKey[any["case"] + "|" + any.documents];
-  var copy = {};
-  Object.keys(settings).forEach(function (key) { copy[key] = settings[key]; });
-  copy.noise = own !== undefined ? own : settings.bands.fallback;
-  return copy;
-}
-
-function compareRow(pair, allSettings, sideB) {
+// sideB: the whole side B (for whether it finished), or undefined; judged: the run model's
+// verdict of this row (verdict/run-model.js), or undefined when the row was not judged there.
+function compareRow(pair, settings, sideB, judged) {
   var a = pair.a;
   var b = pair.b;
   var any = a || b;
-  var settings = rowSettings(allSettings, any);
   var letters = settings.letters;
   var row = { suite: any.suite, "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
-    noise: settings.noise, unstable: null, formChange: null };
+    noise: settings.noise, unstable: null, formChange: null, interval: null, detectable: null, claim: null,
+    own: null, mannWhitney: null };
   if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
     row.unstable = { a: a.unstable || [], b: b.unstable || [] };
   }
@@ -261,14 +274,28 @@ function compareRow(pair, allSettings, sideB) {
     row.reduction = 1 - row.ratio;
     row.speedup = row.a.value / row.b.value - 1;
   }
-  if (hasSamples(a) && hasSamples(b)) {
-    var tested = mannWhitney.test(a.times, b.times);
-    row.p = tested.p;
-    row.test = tested.method;
+  if (judged) {
+    row.p = judged.p;
+    row.test = "runs";
     row.basis = "test";
-    if (row.verdict === null) {
-      row.verdict = tested.p < settings.alpha ? classify(row.ratio, settings.noise) : "~";
+    row.interval = judged.interval;
+    row.detectable = judged.detectable;
+    row.own = judged.own;
+    row.verdict = row.verdict || judged.verdict;
+    row.claim = judged.claim;
+    if ((row.verdict === "slower") !== (row.ratio > 1) && (row.verdict === "slower" || row.verdict === "faster")) {
+      row.note = (row.note ? row.note + "; " : "") + row.verdict + " than the rest of its run (" + letters[1] + "/" +
+        letters[0] + " ×" + judged.own.ratio.toFixed(3) + " against the shift of the whole run); the whole run " +
+        "moved the other way, by more than this row did, and no more than run-to-run noise explains";
     }
+    // the samples as independent draws, for readers who compare with benchstat: one run a
+    // side only, where that is what benchstat assumes too
+    if (a.perRun.length === 1 && b.perRun.length === 1) {
+      row.mannWhitney = mannWhitney.test(a.times, b.times);
+    }
+  } else if (hasSamples(a) && hasSamples(b)) {
+    // samples on both sides but no verdict of runs: an error, a wrong or different result
+    row.basis = "test";
   } else {
     row.basis = "ratio";
     var byRatio = verdictFromRatio(row, settings, a, b);
@@ -338,7 +365,19 @@ function unfinishedAlerts(a, b, rows, letters) {
   return list;
 }
 
-function summarize(rows, a, b, settings) {
+// The run model's summary: the shift of B as a whole (the geometric mean of B/A with its
+// interval), the terms it used and the median row's detectable change; null without a model.
+function runsSummary(model, measured) {
+  if (model === null) {
+    return null;
+  }
+  var detectables = measured.filter(function (row) { return row.detectable !== null; }).map(function (row) {
+    return row.detectable;
+  });
+  return { shift: model.shift, terms: model.terms, medianDetectable: detectables.length > 0 ? stats.median(detectables) : null };
+}
+
+function summarize(rows, a, b, settings, model) {
   var counts = {};
   VERDICTS.forEach(function (verdict) { counts[verdict] = 0; });
   rows.forEach(function (row) { counts[row.verdict] += 1; });
@@ -352,11 +391,18 @@ function summarize(rows, a, b, settings) {
     }
     families[row.family].push(row.ratio);
   });
+  var judged = runsSummary(model || null, measured);
+  var geomean = geometricMean(measured.map(function (row) { return row.ratio; }));
   return {
     counts: counts,
     unchanged: counts["~"] + counts["within noise"],
     compared: measured.length,
-    geomean: geometricMean(measured.map(function (row) { return row.ratio; })),
+    geomean: geomean,
+    // the interval of the geometric mean, from the spread of whole runs (verdict/run-model.js),
+    // where the model judged exactly the rows of the geometric mean
+    geomeanInterval: judged !== null && judged.shift.interval !== null &&
+      measured.every(function (row) { return row.detectable !== null; }) ? judged.shift.interval : null,
+    runs: judged,
     families: familyOrder.map(function (family) {
       return { family: family, rows: families[family].length, geomean: geometricMean(families[family]) };
     }),
@@ -367,6 +413,7 @@ function summarize(rows, a, b, settings) {
       return side === a ? "A" : "B";
     }),
     alerts: unfinishedAlerts(a, b, rows, settings.letters),
+    notes: judged !== null ? advice.runsNotes(judged, settings.letters, a, b) : [],
     warnings: warnings(rows, a, b, settings)
   };
 }
@@ -397,24 +444,6 @@ function clientOrStandIn(side) {
 
 function warnings(rows, a, b, settings) {
   var list = [];
-  var tooFew = rows.filter(function (row) {
-    return row.basis !== null && row.a.runs > 0 && row.b.runs > 0 &&
-      mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) >= settings.alpha;
-  });
-  if (tooFew.length > 0) {
-    list.push(tooFew.length + " row(s) have too few runs for the test ever to reach alpha " +
-      settings.alpha + " (e.g. " + tooFew[0]["case"] + " " + tooFew[0].size + ": " + tooFew[0].a.runs +
-      " vs " + tooFew[0].b.runs + " runs); they can only show ~. Use more runs (--runs 6 or more).");
-  }
-  var fiveVsFive = rows.filter(function (row) {
-    return row.basis === "test" && row.a.runs <= 5 && row.b.runs <= 5 &&
-      mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) < settings.alpha;
-  });
-  if (fiveVsFive.length > 0) {
-    list.push(fiveVsFive.length + " row(s) have 5 runs or fewer on a side: a change is significant only " +
-      "when every run of one side beats every run of the other (smallest p 2/252 = 0.0079 for 5 vs 5); " +
-      "10 or more runs per case tell real changes from noise far better.");
-  }
   var onlyOne = rows.filter(function (row) { return row.verdict === "new" || row.verdict === "gone"; });
   if (onlyOne.length > 0) {
     list.push("the two runs cover different cases or sizes: " + onlyOne.length +
@@ -450,33 +479,61 @@ function warnings(rows, a, b, settings) {
 
 function describeSide(side) {
   return { name: side.name, label: side.label, server: side.server, kind: side.kind, layout: side.layout,
-    finished: side.finished, method: side.method };
+    finished: side.finished, method: side.method, runs: side.serverRuns.length };
 }
 
-// a, b: sides from compare-input.read. options: { alpha, noise, confidence, bands, letters };
-// bands (optional): { byKey: { "case|documents": band }, fallback, from } from noise.bands();
-// letters (optional): how notes and warnings name the two sides, ["A", "B"] unless a series
-// of inputs (compare-series.js) compares, say, C with A; meansFor (optional): { key: true }
-// for rows to compare by their means even where both sides have medians.
+// The rows the run model judges: both sides ran right, with raw samples, the same AQL and the
+// same results. Returns the model's fit, or null when no row qualifies.
+function judge(list, a, b, settings) {
+  var rows = [];
+  list.forEach(function (pair) {
+    var x = pair.a;
+    var y = pair.b;
+    if (x === null || y === null || !hasSamples(x) || !hasSamples(y) || x.failed !== null || y.failed !== null ||
+        x.skipped !== null || y.skipped !== null || (x.digest !== null && y.digest !== null && x.digest !== y.digest) ||
+        differentResults(x, y)) {
+      return;
+    }
+    rows.push({ key: x.key, a: x.perRun, b: y.perRun });
+  });
+  if (rows.length === 0) {
+    return null;
+  }
+  var startsOf = function (side) { return side.serverRuns.map(function (run) { return run.startedAt; }); };
+  return runModel.fit({ rows: rows, startsA: startsOf(a), startsB: startsOf(b) },
+    { alpha: settings.alpha, band: settings.noise, terms: settings.terms || null });
+}
+
+// a, b: sides from compare-input.read or run-group.group. options: { alpha, noise,
+// confidence, terms, letters }; terms (optional): the between-run terms an A/A calibration
+// measured (noise.terms(), compare --noise-from), in place of the defaults; letters
+// (optional): how notes and warnings name the two sides, ["A", "B"] unless a series of inputs
+// (compare-series.js) compares, say, C with A; meansFor (optional): { key: true } for rows to
+// compare by their means even where both sides have medians.
 function compare(a, b, options) {
   var settings = {};
   Object.keys(DEFAULTS).forEach(function (key) {
     settings[key] = options && options[key] !== undefined ? options[key] : DEFAULTS[key];
   });
-  if (options && options.bands) {
-    settings.bands = options.bands;
+  if (options && options.terms) {
+    settings.terms = options.terms;
   }
   settings.letters = options && options.letters ? options.letters : ["A", "B"];
   if (options && options.meansFor) {
     settings.meansFor = options.meansFor;
   }
-  var rows = pairs(a, b).map(function (pair) { return compareRow(pair, settings, b); });
+  var list = pairs(a, b);
+  var model = judge(list, a, b, settings);
+  var rows = list.map(function (pair) {
+    var key = (pair.a || pair.b).key;
+    return compareRow(pair, settings, b, model !== null ? model.rows[key] : undefined);
+  });
   return {
     a: describeSide(a),
     b: describeSide(b),
     settings: settings,
     rows: rows,
-    summary: summarize(rows, a, b, settings)
+    summary: summarize(rows, a, b, settings, model)
   };
 }
 

@@ -1,29 +1,64 @@
 /*
- * A/A calibration: two runs of the same server and the same code, compared as if they were A
- * and B. Every difference between them is noise, so what the comparison calls significant
- * here it calls wrongly, and the largest move of identical code is the noise band a real
- * comparison needs to stay quiet. Measured per case and size, because a 2 ms lookup and a
- * 20 s join do not share their noise. ES5.
+ * A/A calibration: runs of the same server and the same code, compared as if they were A and
+ * B. Every difference between them is noise, so what the comparison calls faster or slower
+ * here it calls wrongly. Beside those wrong calls it measures the between-run terms a real
+ * comparison needs (verdict/run-model.js measureTerms): how far whole runs move from run to
+ * run, and how far a row moves beyond its run; compare --noise-from uses them in place of the
+ * defaults. Two runs: the first against the second. Three or more: the runs taking turns, odd
+ * against even in time order, as a comparison of groups would. ES5.
  */
 "use strict";
 
 var compare = require("./compare");
 var stats = require("../run/stats");
 var compareMethod = require("./compare-method");
+var runGroup = require("./inputs/run-group");
+var runModel = require("./verdict/run-model");
 
-// How far identical code moved in one row: the band a verdict must clear to be more than this
-// row's own noise. A row that moved 8 % needs a band above 8 %; the chosen band is that
-// move itself, since classify() calls a change only beyond it. Measured as a factor, the same
-// both ways: a row that fell to half moved as far as one that doubled (a band of 100 %, not
-// 50 %), so the band keeps a comparison quiet about such a move in either direction.
-function bandOf(ratio) {
+// How far identical code moved in one row, as a factor the same both ways: a row that fell to
+// half moved as far as one that doubled (100 %).
+function movedBy(ratio) {
   return Math.max(ratio, 1 / ratio) - 1;
 }
 
-// a1, a2: sides from compare-input.read of two runs of the same server. options: as for
-// compare.compare (alpha, noise, confidence). Returns { rows, overall, a1, a2 }.
-function calibrate(a1, a2, options) {
-  var comparison = compare.compare(a1, a2, options);
+// Runs sorted by start time (those without one keep their place at the end), then dealt
+// alternately to the two groups.
+function twoGroups(runs) {
+  var order = runs.map(function (run, i) { return { run: run, i: i, start: run.serverRuns[0].startedAt }; });
+  order.sort(function (x, y) {
+    if (x.start === null || y.start === null) {
+      return x.start === null ? (y.start === null ? x.i - y.i : 1) : -1;
+    }
+    return x.start - y.start || x.i - y.i;
+  });
+  var first = order.filter(function (item, i) { return i % 2 === 0; }).map(function (item) { return item.run; });
+  var second = order.filter(function (item, i) { return i % 2 === 1; }).map(function (item) { return item.run; });
+  var groupOf = function (list) {
+    return runGroup.group(list.map(function (run) { return run.name; }).join(","), list);
+  };
+  return [groupOf(first), groupOf(second)];
+}
+
+// The rows every run measured, as the run model takes them.
+function rowsOfAll(runs) {
+  var counted = {};
+  runs.forEach(function (run) {
+    run.entries.forEach(function (entry) {
+      if (entry.times !== null && entry.times.length > 0 && entry.failed === null && entry.skipped === null) {
+        counted[entry.key] = (counted[entry.key] || []).concat([entry.times]);
+      }
+    });
+  });
+  return Object.keys(counted).filter(function (key) { return counted[key].length === runs.length; }).map(function (key) {
+    return { key: key, runs: counted[key] };
+  });
+}
+
+// runs: sides from compare-input.read, each one run of the same server (two or more).
+// options: as for compare.compare. Returns { rows, overall, terms, a1, a2, warnings }.
+function calibrate(runs, options) {
+  var groups = runs.length === 2 ? runs : twoGroups(runs);
+  var comparison = compare.compare(groups[0], groups[1], options);
   var rows = comparison.rows.filter(function (row) { return row.ratio !== null; }).map(function (row) {
     return {
       key: row["case"] + "|" + row.documents,
@@ -35,25 +70,31 @@ function calibrate(a1, a2, options) {
       basis: row.basis,
       // faster/slower between identical runs is a wrong call by definition
       wrongCall: row.verdict === "faster" || row.verdict === "slower",
-      band: bandOf(row.ratio)
+      moved: movedBy(row.ratio)
     };
   });
-  var bands = rows.map(function (row) { return row.band; });
+  var moves = rows.map(function (row) { return row.moved; });
   var tested = rows.filter(function (row) { return row.basis === "test"; }).length;
+  var names = runs.map(function (run) { return run.name; }).join(",");
+  var warnings = [];
+  for (var i = 1; i < runs.length; i += 1) {
+    warnings = warnings.concat(notAlike(runs[0], runs[i]));
+  }
   return {
     a1: comparison.a,
     a2: comparison.b,
+    runs: runs.length,
     settings: comparison.settings,
     rows: rows,
-    warnings: notAlike(a1, a2).concat(compareMethod.differences(a1, a2, ["A1", "A2"])),
+    terms: rows.length > 0 ? runModel.measureTerms(rowsOfAll(runs), names) : null,
+    warnings: warnings.concat(compareMethod.differences(groups[0], groups[1], ["A1", "A2"])),
     overall: {
       rows: rows.length,
       wrongCalls: rows.filter(function (row) { return row.wrongCall; }).length,
       // what chance alone explains at this alpha, for comparison with wrongCalls
       expectedByChance: tested * comparison.settings.alpha,
-      medianBand: bands.length > 0 ? stats.median(bands) : null,
-      // the band that would have kept every row of this pair quiet
-      band: bands.length > 0 ? Math.max.apply(null, bands) : null,
+      medianMove: moves.length > 0 ? stats.median(moves) : null,
+      largestMove: moves.length > 0 ? Math.max.apply(null, moves) : null,
       // spread of B/A: the geometric standard deviation of the ratios (1 = no spread)
       ratioSpread: rows.length > 1 ? Math.exp(stats.standardDeviation(rows.map(function (row) {
         return Math.log(row.ratio);
@@ -62,8 +103,8 @@ function calibrate(a1, a2, options) {
   };
 }
 
-// An A/A pair is two runs of one server: a pair of two versions, engines or roles measures
-// their difference, not noise, and is said to be one (a different host or method is one of
+// An A/A calibration is runs of one server: runs of two versions, engines or roles measure
+// their difference, not noise, and are said to be so (a different host or method is one of
 // the method warnings of compare-method.js).
 var SAME_SERVER_FIELDS = ["version", "engine", "role"];
 
@@ -76,45 +117,45 @@ function notAlike(a1, a2) {
   });
   return differing.length === 0 ? [] : ["not the same server: " + differing.map(function (field) {
     return field + " " + a1.server[field] + " against " + a2.server[field];
-  }).join(", ") + "; an A/A calibration needs two runs of one server, or its bands measure that difference"];
+  }).join(", ") + "; an A/A calibration needs runs of one server, or what it measures is that difference"];
 }
 
-// The per-row bands of a calibration as compare takes them (--noise-from): { "case|documents":
-// band }, with the overall band for rows the calibration did not measure.
-function bands(calibration) {
-  var byKey = {};
-  calibration.rows.forEach(function (row) { byKey[row.key] = row.band; });
-  return { byKey: byKey, fallback: calibration.overall.band,
-    from: calibration.a1.name + "," + calibration.a2.name };
+// The between-run terms of a calibration as compare takes them (--noise-from).
+function terms(calibration) {
+  return calibration.terms;
 }
 
 function percent(fraction) {
   return fraction === null ? "-" : (fraction * 100).toFixed(1) + " %";
 }
 
-// The report: one line per row that moved most first, then the overall figures.
+// The report: one line per row, the row that moved most first, then the overall figures.
 function format(calibration) {
   var overall = calibration.overall;
   var lines = ["A/A calibration: " + calibration.a1.name + " against " + calibration.a2.name +
-    " (the same server twice; every difference is noise)", ""];
-  lines.push("case                          | size   | B/A     | p       | band needed | verdict");
-  lines.push("------------------------------+--------+---------+---------+-------------+--------");
-  calibration.rows.slice().sort(function (x, y) { return y.band - x.band; }).forEach(function (row) {
+    " (the same server " + (calibration.runs === 2 ? "twice" : calibration.runs + " times") +
+    "; every difference is noise)", ""];
+  lines.push("case                          | size   | B/A     | p       | moved    | verdict");
+  lines.push("------------------------------+--------+---------+---------+----------+-----------");
+  calibration.rows.slice().sort(function (x, y) { return y.moved - x.moved; }).forEach(function (row) {
     lines.push((row["case"] + "                              ").slice(0, 30) + "| " +
       (row.size + "       ").slice(0, 7) + "| " + (row.ratio.toFixed(3) + "        ").slice(0, 8) + "| " +
       ((row.p === null ? "-" : row.p.toFixed(4)) + "        ").slice(0, 8) + "| " +
-      (percent(row.band) + "            ").slice(0, 12) + "| " + (row.wrongCall ? "WRONG CALL" : "quiet"));
+      (percent(row.moved) + "         ").slice(0, 9) + "| " + (row.wrongCall ? "WRONG CALL" : "quiet"));
   });
   lines.push("");
-  lines.push(overall.rows + " rows; " + overall.wrongCalls + " called significantly faster or slower at alpha " +
+  lines.push(overall.rows + " rows; " + overall.wrongCalls + " called faster or slower at alpha " +
     calibration.settings.alpha + " and noise band " + percent(calibration.settings.noise) + " (chance alone explains about " +
     overall.expectedByChance.toFixed(1) + ")");
-  lines.push("identical code moved by " + percent(overall.medianBand) + " in the median row, " + percent(overall.band) +
-    " at most" + (overall.ratioSpread === null ? "" : "; spread of B/A ×/÷ " + overall.ratioSpread.toFixed(3)));
-  lines.push("a noise band of " + percent(overall.band) + " would have kept every row quiet; " +
-    "compare --noise-from A1,A2 uses each row's own band");
+  lines.push("identical code moved by " + percent(overall.medianMove) + " in the median row, " +
+    percent(overall.largestMove) + " at most" + (overall.ratioSpread === null ? "" : "; spread of B/A ×/÷ " +
+    overall.ratioSpread.toFixed(3)));
+  var measured = calibration.terms;
+  lines.push("between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
+    " runs, " + measured.wholeRun.df + " degree(s) of freedom), a row beyond its run ×/÷ " +
+    Math.exp(measured.row.sd).toFixed(3) + "; compare --noise-from " + measured.source + " uses them in place of the defaults");
   calibration.warnings.forEach(function (warning) { lines.push("warning: " + warning); });
   return lines;
 }
 
-module.exports = { calibrate: calibrate, bands: bands, format: format };
+module.exports = { calibrate: calibrate, terms: terms, format: format };

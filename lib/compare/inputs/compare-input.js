@@ -3,8 +3,9 @@
  * (2015 layout or this suite's), given as text. Returns a "side":
  *   { name, kind: "results" | "table", layout: "results" | "2015" | "aql-shootout", label,
  *     server, hasSamples, finished: true | false (endedAt null: the run died or still runs) |
- *     null (unknown: a table), method: how it was measured (methodOf),
- *     entries: [{ key, suite, case, family, documents, size, times, avg, median, min, max, runs,
+ *     null (unknown: a table), serverRuns: [{ name, startedAt, label }] (the server runs behind it),
+ *     method: how it was measured (methodOf),
+ *     entries: [{ key, suite, case, family, documents, size, times, perRun, avg, median, min, max, runs,
  *                 failed: null | "error" | "wrong result", failure, digest, resultDigest,
  *                 resultCount, access (how the plan reads the collection), scanned,
  *                 resolution (half the last printed digit of a table's times, 0 for raw
@@ -116,6 +117,12 @@ function documentsScanned(runStats) {
   return counts.length > 0 ? stats.median(counts) : null;
 }
 
+// An ISO time (startedAt) in seconds since the epoch, or null.
+function secondsOf(text) {
+  var millis = typeof text === "string" ? Date.parse(text) : NaN;
+  return isFinite(millis) ? millis / 1000 : null;
+}
+
 function fromResults(name, parsed) {
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
     throw new InputError(name + ": not a results file (expected a JSON object)");
@@ -156,6 +163,9 @@ function fromResults(name, parsed) {
       documents: result.documents,
       size: sizes.label(result.documents),
       times: times.kept,
+      // the samples of each server run behind this side: one run for a results file, several
+      // for a group of them (run-group.js); null for a printed table
+      perRun: [times.kept],
       avg: summary.avg,
       median: summary.median,
       min: summary.min,
@@ -192,6 +202,9 @@ function fromResults(name, parsed) {
     hasSamples: true,
     // endedAt is null until a run has finished (record.js); a file without the field is older
     finished: parsed.endedAt === null ? false : (typeof parsed.endedAt === "string" ? true : null),
+    // when each server run behind this side began (seconds since the epoch, null: unknown), so
+    // that runs of two sides that took turns can be paired in time (verdict/run-model.js)
+    serverRuns: [{ name: name, startedAt: secondsOf(parsed.startedAt), label: typeof parsed.label === "string" ? parsed.label : null }],
     method: method({ warmup: options.warmup, gcPause: options.gcPause, runs: options.runs, order: options.order,
       host: server ? server.host : undefined, invocation: server ? server.invocation : undefined,
       suiteVersion: parsed.suiteVersion, statistic: "median" }),
@@ -237,6 +250,7 @@ function fromTables(name, text) {
         documents: row.documents,
         size: sizes.label(row.documents),
         times: null,
+        perRun: null,
         avg: row.avg,
         median: row.median,
         min: row.min,
@@ -265,7 +279,7 @@ function fromTables(name, text) {
   var fields = layout === "2015" && !layouts["aql-shootout"] ? { warmup: 0, gcPause: 1, statistic: "average" } : {};
   fields.runs = runsOfTable(entries);
   return { kind: "table", layout: layout, label: null, server: null, hasSamples: false, finished: null,
-    method: method(fields), entries: entries };
+    serverRuns: [{ name: name, startedAt: null, label: null }], method: method(fields), entries: entries };
 }
 
 // The line of the first NaN or Infinity outside a string, or 0: JavaScript writes them,

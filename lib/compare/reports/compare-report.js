@@ -35,9 +35,18 @@ function describeCenter(center) {
   return text + " ±" + Math.round(spread * 100) + "%";
 }
 
+// A verdict marked * comes from printed values, without a test; "with run" marks a row that
+// moved as the whole run did, not apart from it (verdict/run-model.js).
 function verdictText(row) {
-  return row.basis === "ratio" && (row.verdict === "faster" || row.verdict === "slower" || row.verdict === "~")
-    ? row.verdict + "*" : row.verdict;
+  if (row.basis === "ratio" && (row.verdict === "faster" || row.verdict === "slower" || row.verdict === "~")) {
+    return row.verdict + "*";
+  }
+  return row.claim === "run" ? row.verdict + " (with run)" : row.verdict;
+}
+
+// The smallest change this comparison finds in the row with 90 % probability, as a factor.
+function detectableText(row) {
+  return row.detectable === null ? "" : "×" + (row.detectable >= 10 ? row.detectable.toFixed(0) : row.detectable.toFixed(2));
 }
 
 // The suite column appears in text, markdown and HTML when a row belongs to another suite than
@@ -56,11 +65,12 @@ function sideCell(row, letter) {
 
 function cells(row) {
   return [row["case"], row.size, sideCell(row, "a"), sideCell(row, "b"), fixed(row.ratio, 3),
-    percent(row.reduction), percent(row.speedup), row.p === null ? "" : row.p.toFixed(4), verdictText(row)];
+    percent(row.reduction), percent(row.speedup), row.p === null ? "" : row.p.toFixed(4), detectableText(row),
+    verdictText(row)];
 }
 
-var HEADINGS = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "verdict"];
-var RIGHT_ALIGNED = [false, false, true, true, true, true, true, true, false];
+var HEADINGS = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "detectable", "verdict"];
+var RIGHT_ALIGNED = [false, false, true, true, true, true, true, true, true, false];
 
 function rowsText(count) {
   return count + (count === 1 ? " row" : " rows");
@@ -89,12 +99,18 @@ function summaryLines(comparison) {
   }
   if (s.geomean !== null) {
     lines.push("geometric mean of B/A over " + rowsText(s.compared) + ": " + s.geomean.toFixed(3) +
+      (s.geomeanInterval !== null ? " (95 % interval " + intervalText(s.geomeanInterval) + ")" : "") +
       " (reduction " + percent(1 - s.geomean) + ")");
     s.families.forEach(function (family) {
       lines.push("  " + family.family + ": " + family.geomean.toFixed(3) + " over " + rowsText(family.rows));
     });
   }
-  return lines.concat(leftOutLines(s));
+  return lines.concat(leftOutLines(s), s.notes);
+}
+
+function intervalText(interval) {
+  var digits = interval.low < 0.01 ? 4 : 3;
+  return interval.low.toFixed(digits) + "–" + interval.high.toFixed(digits);
 }
 
 // The rows with a time on both sides that the geometric mean leaves out, and why.
@@ -129,13 +145,9 @@ function legendLines(comparison) {
   return lines;
 }
 
-// The settings every verdict used: alpha, the noise band (fixed, or per row from an A/A
-// calibration) and the medians' confidence.
+// The settings every verdict used: alpha, the noise band and the medians' confidence.
 function settingsText(settings) {
-  return "alpha " + settings.alpha + ", noise band " + (settings.bands
-    ? "per row from the A/A calibration " + settings.bands.from + " (" + percent(settings.bands.fallback, 1) +
-      " where it has no row)"
-    : percent(settings.noise, 1)) +
+  return "alpha " + settings.alpha + ", noise band " + percent(settings.noise, 1) +
     "; medians with " + Math.round(settings.confidence * 100) + "% intervals where raw samples exist";
 }
 
@@ -282,12 +294,14 @@ function csv(comparison) {
   var lines = [["case", "family", "size", "documents", "a_statistic", "a_seconds", "a_median_ci_low",
     "a_median_ci_high", "a_no_interval", "a_runs", "b_statistic", "b_seconds", "b_median_ci_low", "b_median_ci_high",
     "b_no_interval", "b_runs", "ratio", "reduction", "speedup", "p", "test", "basis", "verdict", "in_geomean",
-    "note", "plan_change", "a_scanned", "b_scanned", "unstable", "suite"].join(",")];
+    "note", "plan_change", "a_scanned", "b_scanned", "unstable", "suite", "ratio_ci_low", "ratio_ci_high",
+    "detectable", "claim"].join(",")];
   comparison.rows.forEach(function (row) {
     lines.push([row["case"], row.family, row.size, row.documents].concat(csvSide(row, "a"), csvSide(row, "b"),
       [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict,
         compare.inGeometricMean(row), row.note, row.planChange, row.scanned ? row.scanned.a : null,
-        row.scanned ? row.scanned.b : null, unstableCell(row), row.suite]).map(csvCell).join(","));
+        row.scanned ? row.scanned.b : null, unstableCell(row), row.suite, row.interval ? row.interval.low : null,
+        row.interval ? row.interval.high : null, row.detectable, row.claim]).map(csvCell).join(","));
   });
   return lines.join("\n");
 }
@@ -336,6 +350,8 @@ module.exports = {
   render: render,
   benchmarkName: benchmarkName,
   describeCenter: describeCenter,
+  detectableText: detectableText,
+  intervalText: intervalText,
   cells: cells,
   trailer: trailer,
   showsSuite: showsSuite,

@@ -1,0 +1,66 @@
+/*
+ * What a comparison of runs says under its table about the runs it judged: how many there
+ * were and how they were paired, the shift of B as a whole, where the between-run noise came
+ * from, the median row's detectable change, and the one piece of advice on how many runs to
+ * make, worded once here so every message and doc gives the same. ES5.
+ */
+"use strict";
+
+// The advice, everywhere the same (docs/comparing.md quotes it).
+var RUNS_ADVICE = "for a verdict to rely on, make 3 or more server runs a side, taking turns " +
+  "(node shootout.js versus does that), and compare them as groups (compare a1.json,a2.json,a3.json b1.json,b2.json,b3.json)";
+var RUNS_FOR_ADVICE = 3;
+
+function factor(value) {
+  return "×" + (value >= 10 ? value.toFixed(1) : value.toFixed(value >= 0.1 ? 3 : 4));
+}
+
+function spread(sd) {
+  return "×/÷ " + Math.exp(sd).toFixed(3);
+}
+
+function designText(shift) {
+  if (shift.design === "paired") {
+    return "taking turns in time, paired as " + shift.pairs + " neighbouring pairs";
+  }
+  if (shift.design === "unpaired") {
+    return "not taking turns in time (compared as two groups)";
+  }
+  return "one run a side";
+}
+
+// Lines for the summary: judged is compare's runs summary ({ shift, terms, medianDetectable }).
+function runsNotes(judged, letters, a, b) {
+  var shift = judged.shift;
+  var terms = judged.terms;
+  var lines = [];
+  lines.push("server runs: " + letters[0] + " " + shift.runs.a + ", " + letters[1] + " " + shift.runs.b + ", " +
+    designText(shift));
+  var whole = letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
+    factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")";
+  if (shift.significant) {
+    whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did";
+    if (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE) {
+      whole += "; with " + Math.min(shift.runs.a, shift.runs.b) + " run(s) on a side, a faster or slower machine " +
+        "or hour can shift a whole run as much";
+    }
+  }
+  lines.push(whole);
+  var source = terms.source === "default"
+    ? "not measured by " + (shift.runs.a + shift.runs.b > 2 ? "these few runs alone" : "one run a side") +
+      ": the defaults measured on real servers stand in, scaled by this comparison's within-run spread (sd of log times " +
+      (terms.within === null ? "unknown" : terms.within.toFixed(3)) + ")"
+    : (terms.source.indexOf("default") === 0 ? terms.source : "measured by the A/A runs " + terms.source);
+  lines.push("run-to-run noise: whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
+    "; " + source + (terms.source.indexOf("default") === 0 ? "; --noise-from A1,A2 measures them instead" : ""));
+  if (judged.medianDetectable !== null) {
+    lines.push("smallest change found with 90 % probability: " + factor(judged.medianDetectable) +
+      " on the median row (column detectable); a smaller change may have gone unseen");
+  }
+  if (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE) {
+    lines.push(RUNS_ADVICE);
+  }
+  return lines;
+}
+
+module.exports = { runsNotes: runsNotes, RUNS_ADVICE: RUNS_ADVICE, RUNS_FOR_ADVICE: RUNS_FOR_ADVICE, factor: factor };
