@@ -9,12 +9,13 @@ const { createSimulatedClock } = require("../standin/arangod/simulated-clock");
 const { checkSettings } = require("../standin/arangod/timing-settings");
 
 // runs: a data set's real runs (real-runs.js); machine: the "machine" settings (a preset's
-// name or an object); machineSeed: the simulated machine. Every row's base time is 1 s: the
-// figures read logs relative to each row, so the base does not matter.
-function simulateLike(runs, machine, machineSeed) {
+// name or an object); machineSeed: the simulated machine; processSeed: the first process's seed
+// (each run's process its own, derived from it). Every row's base time is 1 s: the figures read
+// logs relative to each row, so the base does not matter.
+function simulateLike(runs, machine, machineSeed, processSeed = machineSeed * 7919 + 1) {
   return runs.map((run, index) => {
     const names = run.rows.map((row) => row.key);
-    const settings = checkSettings({ seed: (machineSeed * 7919 + index * 104729 + 1) >>> 0, machineSeed,
+    const settings = checkSettings({ seed: (processSeed + index * 104729) >>> 0, machineSeed,
       startAt: run.startedAt, default: { seconds: 1 }, machine }, "(replay of " + run.name + ")", names);
     const clock = createSimulatedClock(settings, { startSeconds: run.startedAt });
     const firstSample = Math.min(...run.rows.flatMap((row) => row.starts));
