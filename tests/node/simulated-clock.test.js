@@ -191,7 +191,7 @@ test("bad settings: one line per mistake", () => {
     throw new Error("accepted " + JSON.stringify(settings));
   };
   assert.deepEqual(mistakesOf({ default: { seconds: 0.1 }, drift: 0.1, seed: 1.5 }), [
-    "drift: unknown key (known: seed, default, driftPerMinute, cases)",
+    "drift: unknown key (known: seed, default, driftPerMinute, cases, machine, machineSeed, startAt)",
     "seed: must be a whole number from 0 to 4294967295, got 1.5"
   ]);
   assert.deepEqual(mistakesOf({ default: { seconds: 0, cv: -0.1, spikeRate: 1.2, spikeFactor: "2", noise: 1 } }), [
@@ -212,7 +212,7 @@ test("bad settings: one line per mistake", () => {
   assert.match(unknownCase[0], /^cases\.collect-numbers: unknown case \(known: collect-number, collect-string, /);
   assert.equal(unknownCase[1], "cases.concat: must be an object with seconds, cv, spikeRate, spikeFactor, " +
     "sizeFactors, got 3");
-  assert.deepEqual(mistakesOf([]), ["must be a JSON object with seed, default, driftPerMinute, cases, got []"]);
+  assert.deepEqual(mistakesOf([]), ["must be a JSON object with seed, default, driftPerMinute, cases, machine, machineSeed, startAt, got []"]);
   assert.deepEqual(mistakesOf({}), ["default: must be an object with seconds, cv, spikeRate, spikeFactor, " +
     "sizeFactors, got nothing"]);
   withDirectory((directory) => {

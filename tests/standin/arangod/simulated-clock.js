@@ -18,16 +18,45 @@
 // S: spikeFactor(c) with probability spikeRate(c), else 1.
 // Every (case, size) draws from its own seeded stream (seeded-random.js), so a case's draws do
 // not depend on which other cases ran or in which order.
+//
+// With settings.machine (machine-noise.js) the time is further multiplied by
+//   exp(M(T) + P + I(c, n) + e + W(k)) × slow sample × episode
+// M: the machine factor at the query's absolute start T (seconds since 1970), shared by every
+//    clock with the same machineSeed; P: the process's own factor and I: the row's own factor
+//    in this process, both drawn once from seed; e: normal(0, sampleSd) per query; W: the
+//    warm-up of the row's k-th query in this process; slowSampleFactor for a share
+//    slowSampleRate of queries; episodeFactor when T lies inside a slow episode (shared too).
+// These draw from streams of their own, so without "machine" every figure is what it was.
 
 const { streamFor, standardNormal } = require("./seeded-random");
+const { createSharedMachine, createProcessNoise } = require("./machine-noise");
 
 const NOT_A_CASE = "(not a case)";
 
 // settings: from timing-settings.js; startSeconds: what time() returns at the start (the
-// wall clock when the stand-in was created, so the product's timestamps stay plausible).
+// wall clock when the stand-in was created, so the product's timestamps stay plausible),
+// unless settings.startAt gives it: a process started at a chosen moment of the machine's time.
 function createSimulatedClock(settings, { startSeconds }) {
   let elapsed = 0;
   const streams = new Map();
+  const origin = settings.startAt === null || settings.startAt === undefined ? startSeconds : settings.startAt;
+  const machine = settings.machine ? createSharedMachine(settings.machine, settings.machineSeed) : null;
+  const processNoise = settings.machine ? createProcessNoise(settings.machine, settings.seed) : null;
+
+  // The machine's factor for a query of this row starting now, with its parts.
+  function machinePart(name, documents) {
+    const now = origin + elapsed;
+    const own = processNoise.nextQuery((name === null ? NOT_A_CASE : name) + "/" + (documents === null ? "-" : documents));
+    const logMachine = machine.logFactorAt(now);
+    const episodeStart = machine.episodeAt(now);
+    const slow = (own.slowSample ? settings.machine.slowSampleFactor : 1) *
+      (episodeStart === null ? 1 : settings.machine.episodeFactor);
+    return {
+      factor: Math.exp(logMachine + own.logProcess + own.logRow + own.logSample + own.logWarmup) * slow,
+      parts: { logMachine, logProcess: own.logProcess, logRow: own.logRow, logSample: own.logSample,
+        logWarmup: own.logWarmup, query: own.query, slowSample: own.slowSample, episodeStart }
+    };
+  }
 
   function streamOf(name, documents) {
     const key = (name === null ? NOT_A_CASE : name) + "/" + (documents === null ? "-" : documents);
@@ -56,7 +85,12 @@ function createSimulatedClock(settings, { startSeconds }) {
       ? timing.sizeFactors[documents] : 1;
     const drift = 1 + settings.driftPerMinute * elapsed / 60;
     const base = timing.seconds * sizeFactor;
-    return { seconds: base * noise * (spiked ? timing.spikeFactor : 1) * drift, base, noise, spiked, drift };
+    const seconds = base * noise * (spiked ? timing.spikeFactor : 1) * drift;
+    if (!machine) {
+      return { seconds, base, noise, spiked, drift };
+    }
+    const { factor, parts } = machinePart(name, documents);
+    return { seconds: seconds * factor, base, noise, spiked, drift, machine: factor, machineParts: parts };
   }
 
   function advance(seconds) {
@@ -69,7 +103,7 @@ function createSimulatedClock(settings, { startSeconds }) {
   return {
     settings,
     // what internal.time() returns: seconds since the epoch
-    time: () => startSeconds + elapsed,
+    time: () => origin + elapsed,
     // simulated seconds since the clock began
     elapsed: () => elapsed,
     advance,
