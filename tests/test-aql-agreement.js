@@ -16,6 +16,8 @@ var databaseNames = shootout.require("./tests/support/database-names").databaseN
 
 var DATABASE = "shootout_agreement_test";
 var NUMBERS = "shootout_agree_numbers";
+var VERTICES = "shootout_agree_vertices";
+var EDGES = "shootout_agree_edges";
 
 function serverVersion() {
   var text = typeof internal.version === "string" ? internal.version : db._version();
@@ -52,6 +54,45 @@ function assertQueryError(errorNum, text, bindVars) {
   assertEqual(errorNum, caught.errorNum, text + " -> " + String(caught));
 }
 
+function is28() {
+  var version = serverVersion();
+  return version.major === 2 && version.minor === 8;
+}
+
+// The node types of a query's plan.
+function planNodeTypes(text) {
+  var nodes = db._createStatement({ query: text, bindVars: {} }).explain().plan.nodes;
+  var types = [];
+  for (var i = 0; i < nodes.length; i += 1) {
+    types.push(nodes[i].type);
+  }
+  return types;
+}
+
+// 2,000 documents as ArangoDB's optimizer tests make them: value i, value1 i % 100, value2 i.
+function fillNumbers() {
+  var numbers = db._collection(NUMBERS);
+  for (var i = 0; i < 2000; i += 1) {
+    numbers.insert({ value: i, value1: i % 100, value2: i });
+  }
+  return numbers;
+}
+
+// Runs each [query, rows] and checks what ArangoDB's test checks: an IndexNode in the plan,
+// the number of rows, no document read by a full scan and `scannedIndexBelow` > scannedIndex
+// > 0.
+function assertServedByIndex(queries, scannedIndexBelow) {
+  for (var i = 0; i < queries.length; i += 1) {
+    var text = queries[i][0];
+    assertTrue(planNodeTypes(text).indexOf("IndexNode") >= 0, text);
+    var cursor = query(text);
+    assertEqual(queries[i][1], cursor.toArray().length, text);
+    var stats = cursor.getExtra().stats;
+    assertEqual(0, stats.scannedFull, text);
+    assertTrue(stats.scannedIndex > 0 && stats.scannedIndex < scannedIndexBelow, text + ": " + stats.scannedIndex);
+  }
+}
+
 function dropTestDatabase() {
   db._useDatabase("_system");
   if (databaseNames(db).indexOf(DATABASE) >= 0) {
@@ -73,6 +114,8 @@ function aqlAgreementSuite() {
 
     tearDown: function () {
       db._drop(NUMBERS);
+      db._drop(VERTICES);
+      db._drop(EDGES);
       db._useDatabase("_system");
     },
 
@@ -271,6 +314,65 @@ function aqlAgreementSuite() {
       assertEqual([0], rows("FOR i IN @@c FILTER i.group >= 'test99' COLLECT WITH COUNT INTO count RETURN count",
         { "@c": NUMBERS }));
       assertEqual([0], rows("FOR i IN [ ] COLLECT WITH COUNT INTO count RETURN count"));
+    },
+
+    // aql-graph.js, testNeighborsAny, testNeighborsIn and testNeighborsOut (v2.8.3): a start
+    // vertex whose collection is not the vertex collection is error 1936
+    // (ERROR_GRAPH_INVALID_PARAMETER); a missing document of the vertex collection has no
+    // neighbours. Checked on 2.8 only (2.5 to 2.7 answer differently, 3.x has no NEIGHBORS).
+    testNeighborsOfAStartInAnotherCollection28: function () {
+      if (!is28()) {
+        return;
+      }
+      var vertices = db._create(VERTICES);
+      vertices.insert({ _key: "v1" });
+      vertices.insert({ _key: "v2" });
+      db._createEdgeCollection(EDGES).insert(VERTICES + "/v1", VERTICES + "/v2", {});
+      var directions = ["any", "inbound", "outbound"];
+      for (var i = 0; i < directions.length; i += 1) {
+        var text = "FOR n IN NEIGHBORS(" + VERTICES + ", " + EDGES + ", @start, '" + directions[i] + "') SORT n RETURN n";
+        assertQueryError(1936, text, { start: "thefox/thefox" });
+        assertEqual([], rows(text, { start: VERTICES + "/thefox" }));
+      }
+      assertEqual([VERTICES + "/v2"], rows("FOR n IN NEIGHBORS(" + VERTICES + ", " + EDGES + ", '" + VERTICES +
+        "/v1', 'outbound') RETURN n"));
+    },
+
+    // aql-optimizer-indexes-in-or.js, testHashIndexMulti and testHashIndexMultiDynamic
+    // (v2.8.3): a hash index on two attributes serves equalities and IN lists of both, from one
+    // FILTER or two, with the values written or in LET variables: an IndexNode, fewer than 10
+    // documents read through it, none by a full scan. Checked on 2.8 only.
+    testHashIndexOnTwoAttributes28: function () {
+      if (!is28()) {
+        return;
+      }
+      fillNumbers().ensureHashIndex("value1", "value2");
+      var loop = "FOR i IN " + NUMBERS + " ";
+      var values = "LET a = PASSTHRU(30), b = PASSTHRU(31), c = PASSTHRU(32), d = PASSTHRU(130) ";
+      assertServedByIndex([
+        [loop + "FILTER i.value1 == 30 && i.value2 == 30 RETURN i.value1", 1],
+        [loop + "FILTER i.value1 IN [ 30, 31, 32 ] && i.value2 IN [ 30, 31, 32, 130 ] RETURN i.value1", 4],
+        [loop + "FILTER i.value1 IN [ 30, 31, 32 ] FILTER i.value2 IN [ 30, 31, 32, 130 ] RETURN i.value1", 4],
+        ["LET a = PASSTHRU(30) " + loop + "FILTER i.value1 == a && i.value2 == a RETURN i.value1", 1],
+        ["LET a = PASSTHRU(30) " + loop + "FILTER i.value1 == a FILTER i.value2 == a RETURN i.value1", 1],
+        [values + loop + "FILTER i.value1 IN [ a, b, c ] && i.value2 IN [ a, b, c, d ] RETURN i.value1", 4],
+        [values + loop + "FILTER i.value1 IN [ a, b, c ] FILTER i.value2 IN [ a, b, c, d ] RETURN i.value1", 4]
+      ], 10);
+    },
+
+    // aql-optimizer-indexes.js, testIndexAndDespiteOperators (v2.8.3): the skiplist index on
+    // value serves `value == 1 || NOT NOT (value == 1)` and `NOT (value != 1)`: an IndexNode,
+    // one row, no full scan. Checked on 2.8 only.
+    testIndexDespiteNotAndOr28: function () {
+      if (!is28()) {
+        return;
+      }
+      fillNumbers().ensureSkiplist("value");
+      var loop = "FOR i IN " + NUMBERS + " ";
+      assertServedByIndex([
+        [loop + "FILTER i.value == 1 || NOT NOT (i.value == 1) RETURN i", 1],
+        [loop + "FILTER i.value == 1 FILTER NOT (i.value != 1) RETURN i", 1]
+      ], Infinity);
     },
 
     // aql-queries-simple.js, testBigIntOverflow / testBigIntUnderflow (v2.5.0, v2.8.3, late

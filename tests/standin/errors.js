@@ -46,7 +46,8 @@ const ERRORS = {
   1562: [400, "division by zero"],
   1563: [400, "%s"],
   1568: [400, "collection '%s' used as expression operand"],
-  1579: [400, "access after data-modification by %s"]
+  1579: [400, "access after data-modification by %s"],
+  1936: [400, "Invalid parameter type.: %s"] // ERROR_GRAPH_INVALID_PARAMETER with a detail (2.8 NEIGHBORS)
 };
 
 function makeError(errorNum, detail) {

@@ -531,6 +531,14 @@ class Collection {
     return index.lookup.get(values.canonicalKey(value)) || [];
   }
 
+  // Positions (ascending) of documents whose indexed fields equal `tuple`, one value per field
+  // (a lookup of a hash index on all its fields, aql/several-field-indexes-28.js).
+  _indexPositionsOfFields(index, tuple) {
+    const wanted = tuple.map((value) => values.canonicalKey(value));
+    return this._indexPositions(index, tuple[0]).filter((position) => index.paths.every((path, field) =>
+      field === 0 || values.canonicalKey(valueAtPath(this._documents[position], path)) === wanted[field]));
+  }
+
   // Positions below `length` in the order a scan of a whole index yields them (an IndexNode
   // without condition, aql/projections.js): the primary index ("primary") by _key in binary
   // order (RocksDB orders keys bytewise); a user index by its fields' values in AQL order (the

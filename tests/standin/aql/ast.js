@@ -69,7 +69,8 @@ function rewriteExpression(node, visit) {
 
 // Rewrites every expression of a statement list (and, through subqueries, of nested lists).
 // The collection reference of a FOR or INSERT is offered to visit as well, and so is the
-// value an index lookup looks up once the planner moved it out of its FILTER (planner.js).
+// value an index lookup looks up once the planner moved it out of its FILTER (planner.js; each
+// field's value for a lookup on several fields).
 function rewriteStatements(statements, visit) {
   for (const statement of statements) {
     switch (statement.type) {
@@ -81,6 +82,11 @@ function rewriteStatements(statements, visit) {
         }
         if (statement.indexAccess && statement.indexAccess.value) {
           statement.indexAccess.value = rewriteExpression(statement.indexAccess.value, visit);
+        }
+        if (statement.indexAccess && statement.indexAccess.parts) {
+          for (const part of statement.indexAccess.parts) {
+            part.value = rewriteExpression(part.value, visit);
+          }
         }
         break;
       case "let":

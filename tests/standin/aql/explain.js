@@ -22,7 +22,8 @@
 // - rules are only those it really applied: the index rule and remove-filter-covered-by-index
 //   when the planner used an index (it always removes the covered condition),
 //   reduce-extraction-to-projection when RocksDB's projection rule changed a loop
-//   (projections.js), and splice-subqueries when the plan shows spliced subqueries (3.6+). arangod applies many
+//   (projections.js), replace-or-with-in when 2.8's rule turned an OR into an IN
+//   (condition-rewrites-28.js), and splice-subqueries when the plan shows spliced subqueries (3.6+). arangod applies many
 //   more (move-filters-into-enumerate from 3.6 folds a FILTER into the EnumerateCollectionNode,
 //   sort-limit, remove-unnecessary-calculations, ...); those are not emulated, so such plans
 //   keep their CalculationNode/FilterNode.
@@ -48,6 +49,7 @@ const shapes = require("./explain-shapes");
 const { indexCovers } = require("./projections");
 const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./explain-ast");
 const { emulatesOptimizer2x, Plan2x } = require("./optimizer-2x");
+const { lookupValueNodes } = require("./planner");
 
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
 // explain-shapes.js); so does the stand-in.
@@ -83,7 +85,7 @@ function subqueriesOf(statement) {
   const found = [];
   const expressions = statementExpressions(statement).slice();
   if (statement.type === "for" && statement.indexAccess) {
-    expressions.push(statement.indexAccess.value);
+    expressions.push(...lookupValueNodes(statement.indexAccess));
   }
   for (const expression of expressions) {
     replaceSubqueries(expression, (subquery) => {
@@ -120,7 +122,7 @@ function variableUse(statements) {
     }
     const expressions = statementExpressions(statement).slice();
     if (statement.type === "for" && statement.indexAccess) {
-      expressions.push(statement.indexAccess.value);
+      expressions.push(...lookupValueNodes(statement.indexAccess));
     }
     for (const expression of expressions) {
       forEachExpressionNode(expression, (node) => {
@@ -416,6 +418,7 @@ class PlanBuilder {
   // The values an index lookup looks up when they are constant (a literal or bind value):
   // for IN the distinct members in the order the executor looks them up (sorted, executor.js
   // lookupValues); null when they are only known at run time.
+  // `access` is an index access or one part of a lookup on several fields (same fields).
   constantLookupValues(access) {
     if (!isConstant(access.value)) {
       return null;
@@ -431,6 +434,19 @@ class PlanBuilder {
       return Plan2x.rangeValues(looked);
     }
     return values.distinctValues(looked).sort((a, b) => values.compareValues(a, b, true));
+  }
+
+  // The value side of an index condition. 2.8 writes a constant IN list of several members
+  // without repeats, sorted (Condition::optimize → deduplicateInOperation → Ast::deduplicateArray,
+  // which sorts with AstNode::sort, v2.8.3); other versions' lists are written as given (not
+  // checked here).
+  conditionValue(part) {
+    const looked = part.operator === "in" && this.profile.major === 2 && this.profile.minor === 8 &&
+      isConstant(part.value) ? constant(part.value, this.q) : null;
+    if (Array.isArray(looked) && looked.length > 1) {
+      return this.writer.value(values.distinctValues(looked).sort((a, b) => values.compareValues(a, b, false)));
+    }
+    return this.writer.expression(part.value);
   }
 
   // RocksDB's projection rule read the whole index instead of the collection
@@ -452,11 +468,16 @@ class PlanBuilder {
     }
     const collection = statement.collection.collectionObject;
     const info = this.indexInfo(collection, access);
-    const lookupValues = this.constantLookupValues(access);
+    const lookupValues = access.parts ? null : this.constantLookupValues(access);
     // "1 per index lookup": one document per value looked up (IN lists count their distinct
-    // values; a list only known at run time counts as one), never more than the collection has
-    const ranged = access.operator !== "==" && access.operator !== "in";
-    const lookups = ranged ? collection.count() : Math.min(lookupValues === null ? 1 : lookupValues.length, collection.count());
+    // values; a list only known at run time counts as one; a lookup on several fields every
+    // combination), never more than the collection has
+    const ranged = !access.parts && access.operator !== "==" && access.operator !== "in";
+    const combinations = (access.parts || [access]).reduce((product, part) => {
+      const looked = this.constantLookupValues(part);
+      return product * (looked === null ? 1 : looked.length);
+    }, 1);
+    const lookups = ranged ? collection.count() : Math.min(combinations, collection.count());
     this.rules.add(shapes.indexRuleName(this.profile));
     this.rules.add("remove-filter-covered-by-index");
     let fields;
@@ -466,11 +487,13 @@ class PlanBuilder {
         index: shapes.indexJson(this.profile, info)
       }, parts));
     } else {
-      const attribute = this.writer.attributePath(statement.variable, access.path);
-      const compare = this.writer.compare(access.operator === "==" ? "==" : "in", attribute, this.writer.expression(access.value));
+      // a lookup on several fields compares each field, in the index's order
+      // (SimpleAttributeEqualityMatcher::specializeAll, v2.8.3)
+      const compares = (access.parts || [access]).map((part) => this.writer.compare(part.operator === "==" ? "==" : "in",
+        this.writer.attributePath(statement.variable, part.path), this.conditionValue(part)));
       fields = shapes.indexNodeFields(this.profile, Object.assign({
         indexes: [shapes.indexJson(this.profile, info)],
-        condition: this.writer.nary("or", [this.writer.nary("and", [compare])])
+        condition: this.writer.nary("or", [this.writer.nary("and", compares)])
       }, parts));
     }
     return this.addNode(scope.nodes, shapes.indexNodeType(this.profile), dependency, fields, (previous) => {
@@ -874,8 +897,11 @@ class PlanBuilder {
     if (this.parsed.reducedToProjections) {
       this.rules.add("reduce-extraction-to-projection");
     }
+    if (this.parsed.replacedOrWithIn) {
+      this.rules.add("replace-or-with-in");
+    }
     // arangod lists rules in the order of their levels (OptimizerRule.h)
-    const ruleOrder = [shapes.indexRuleName(this.profile), "remove-filter-covered-by-index",
+    const ruleOrder = ["replace-or-with-in", shapes.indexRuleName(this.profile), "remove-filter-covered-by-index",
       "reduce-extraction-to-projection", "splice-subqueries"];
     const plan = {
       nodes,

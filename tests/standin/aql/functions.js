@@ -11,6 +11,8 @@
 const values = require("./values");
 const graph = require("./graph");
 const { cxxFunctions, patchLevel } = require("./evaluation-path");
+const { splitDocumentId } = require("../arangod/document-handles");
+const { ArangoError, makeError } = require("../errors");
 
 const UNLIMITED = Infinity;
 // arangod prints this as the maximum of functions taking "+" (any number of) arguments.
@@ -395,6 +397,36 @@ function idShapes(profile) {
   return profile.major === 2 && profile.minor >= 6 && !(prerelease && Number(prerelease[1]) < 3);
 }
 
+// The _id NEIGHBORS of 2.8 starts from: 2.8 runs it in C++ (Functions::Neighbors,
+// arangod/Aql/Functions.cpp, the same from v2.8.0 to v2.8.3), which checks the start string
+// before anything else, the direction included:
+// - with a "/": it must be a valid _id (TRI_ValidateDocumentIdKeyGenerator, else 1221), and its
+//   collection part must be the vertex collection argument, else error 1936
+//   (TRI_ERROR_GRAPH_INVALID_PARAMETER, lib/Basics/errors.dat v2.8.3), whether or not a
+//   collection of that name exists; only then is a collection of that name looked up (1203).
+//   ArangoDB's js/server/tests/aql-graph.js (v2.8.3) testNeighborsAny, testNeighborsIn and
+//   testNeighborsOut expect 1936 for 'thefox/thefox' and [] for a missing document of the
+//   vertex collection;
+// - without a "/": a key of the vertex collection.
+// The message is arangod's "<errors.dat text>: <detail>" (THROW_ARANGO_EXCEPTION_FORMAT).
+function startVertex28(vertexCollection, start, q) {
+  if (start.indexOf("/") < 0) {
+    return vertexCollection + "/" + start;
+  }
+  const id = splitDocumentId(start);
+  if (id === null) {
+    throw makeError(1221);
+  }
+  if (id.collection !== vertexCollection) {
+    throw makeError(1936, "specified vertex collection '" + vertexCollection +
+      "' does not match start vertex collection '" + id.collection + "'");
+  }
+  if (q.database.collection(id.collection) === null) {
+    throw new ArangoError(1203, "collection not found: '" + id.collection + "'", 404);
+  }
+  return start;
+}
+
 // NEIGHBORS(vertices, edges, start, direction[, edgeExamples[, options]]): the distinct _id
 // strings of the vertices one edge away (2.6.0-alpha3 to 2.8; includeData and examples not
 // emulated); before, one { edge, vertex } per edge, with whole documents (a vertex that does
@@ -405,7 +437,8 @@ function neighbors(args, q) {
   if (typeof args[2] !== "string") {
     throw q.unsupported("NEIGHBORS() from anything but an _id string");
   }
-  const steps = graph.stepsFrom(edges, args[2], direction(args[3], q));
+  const start = q.profile.major === 2 && q.profile.minor === 8 ? startVertex28(args[0], args[2], q) : args[2];
+  const steps = graph.stepsFrom(edges, start, direction(args[3], q));
   if (!idShapes(q.profile)) {
     return steps.map((step) => {
       const vertex = documentById([step.to], q);

@@ -10,7 +10,8 @@
 //   established here, _key/_id through the primary index): testUseIndexSimple,
 //   testJoinRangesMultipleIndexes;
 // - an OR of comparisons that indexes serve (testIndexOrPrimary, testIndexOrHash,
-//   testIndexOrSkiplist, ...);
+//   testIndexOrSkiplist, ...; in 2.8 also one comparing a field of an index of several
+//   fields; an OR of one attribute's constants is an IN list there, condition-rewrites-28.js);
 // - a condition an outer loop's index could serve, written after an inner loop, as in
 //   `FOR i IN c FOR j IN c FILTER i.value == 10 && i.value == j.value` (testValuePropagation:
 //   move-filters-up and propagate-constant-attributes give both loops an index);
@@ -23,6 +24,7 @@ const { unsupported } = require("../errors");
 const { attributePathOf, computableBeforeLoop, matchCondition, boundAttributesIndexable, namesBoundAttribute, plansLike2x } =
   require("./planner");
 const { forEachNodeInStatements } = require("./ast");
+const { several28 } = require("./several-field-indexes-28");
 
 const RANGE_OPERATORS = ["<", "<=", ">", ">="];
 
@@ -74,8 +76,22 @@ function rangeServed(condition, loop, profile) {
   return path !== null && sortedIndexServes(loop.collection.collectionObject, path, profile);
 }
 
+// 2.8: a comparison of any field of an index of several fields may serve an OR's branch once
+// arangod has distributed the OR over the other conditions (Condition::normalize builds the
+// disjunctive normal form, arangod/Aql/Condition.cpp v2.8.3), which the stand-in does not
+// emulate (several-field-indexes-28.js).
+function comparesFieldOfSeveralFieldIndex28(condition, loop, profile) {
+  if (!several28(profile)) {
+    return false;
+  }
+  const path = comparedPath(condition, loop, profile);
+  return path !== null && loop.collection.collectionObject._userIndexes().some((index) => index.paths.length > 1 &&
+    index.paths.some((field) => field.length === path.length && field.every((part, i) => part === path[i])));
+}
+
 function comparisonServed(condition, loop, profile) {
-  return matchCondition(condition, loop, profile) !== null || rangeServed(condition, loop, profile);
+  return matchCondition(condition, loop, profile) !== null || rangeServed(condition, loop, profile) ||
+    comparesFieldOfSeveralFieldIndex28(condition, loop, profile);
 }
 
 function describe(loop) {
@@ -94,7 +110,8 @@ function checkCondition(conjunct, loop, profile, afterInnerLoop) {
     throw unsupported("an index for an OR of conditions in " + describe(loop) +
       " (the stand-in looks up indexes for single == and IN conditions only; index-refusals.js)");
   }
-  if (!planChecks && afterInnerLoop && matchCondition(conjunct, loop, profile) !== null) {
+  if (!planChecks && afterInnerLoop && (matchCondition(conjunct, loop, profile) !== null ||
+      comparesFieldOfSeveralFieldIndex28(conjunct, loop, profile))) {
     throw unsupported("an index for a condition on " + describe(loop) + " written after an inner loop " +
       "(arangod moves it up and propagates constants; the stand-in does not; index-refusals.js)");
   }

@@ -10,6 +10,8 @@
 // the index covers is removed from the FILTER (arangod's remove-filter-covered-by-index), so
 // it neither runs again nor counts in `filtered` (aql-semantics.md §11, shape 6 and 8).
 // Range conditions are not served by indexes here (they stay FILTERs), except in 2.5/2.6 (below).
+// 2.8: a hash index of several fields serves only a lookup of all of them, from conjuncts of
+// one FILTER or several (several-field-indexes-28.js; `parts` in the index access).
 //
 // An attribute named through a bind parameter (`v.@attr`, marked `bound` by binder.js) is
 // served like a plain one, except on 2.5.0-2.5.3: there the index rules accept only plain
@@ -30,6 +32,8 @@
 
 const { expressionFacts, forEachExpressionNode } = require("./ast");
 const { statementExpressions } = require("./validator");
+const { unsupported } = require("../errors");
+const { several28, servesFirstFieldAlone28, severalFieldLookup28 } = require("./several-field-indexes-28");
 
 // Lower is preferred: equality before IN, primary before unique before non-unique indexes.
 const SCORE = { primary: 0, unique: 1, plain: 2 };
@@ -95,15 +99,16 @@ function sparseIndexUsable(index, valueNode, operator) {
   return !Array.isArray(value) || value.every((member) => member !== null);
 }
 
-// The best index for `attribute <operator> valueNode` on the loop variable, or null.
-function indexFor(collection, path, operator, valueNode) {
+// The best index for `attribute <operator> valueNode` on the loop variable, or null. A 2.8
+// hash index of several fields serves none of them alone (several-field-indexes-28.js).
+function indexFor(collection, path, operator, valueNode, profile) {
   const penalty = operator === "in" ? IN_PENALTY : 0;
   if (path.length === 1 && (path[0] === "_key" || path[0] === "_id")) {
     return { kind: "primary", index: null, score: SCORE.primary + penalty };
   }
   let best = null;
   for (const index of collection._userIndexes()) {
-    if (!samePath(index.paths[0], path)) {
+    if (!samePath(index.paths[0], path) || !servesFirstFieldAlone28(index, profile)) {
       continue;
     }
     if (index.sparse && !sparseIndexUsable(index, valueNode, operator)) {
@@ -171,7 +176,7 @@ function matchCondition(condition, loop, profile) {
         (namesBoundAttribute(attributeNode) && !boundAttributesIndexable(profile))) {
       continue;
     }
-    const choice = indexFor(loop.collection.collectionObject, path, condition.operator, valueNode);
+    const choice = indexFor(loop.collection.collectionObject, path, condition.operator, valueNode, profile);
     if (choice !== null) {
       return Object.assign(choice, { path, operator: condition.operator, valueNode });
     }
@@ -190,9 +195,65 @@ function joinConjuncts(conjuncts) {
   return conjuncts.reduce((left, right) => ({ type: "and", left, right }));
 }
 
+// `conjunct` compares the loop variable's `path` (==, IN, or a range) with a value computable
+// before the loop: { operator (as if the attribute were on the left), value }, else null.
+function comparisonOfPath(conjunct, loop, path) {
+  if (conjunct.type !== "binary" || (conjunct.operator !== "==" && conjunct.operator !== "in" &&
+      !RANGE_OPERATORS.has(conjunct.operator))) {
+    return null;
+  }
+  const slot = loop.variable.slot;
+  const sides = conjunct.operator === "in" ? [[conjunct.left, conjunct.right, "in"]] :
+    [[conjunct.left, conjunct.right, conjunct.operator], [conjunct.right, conjunct.left, REVERSED[conjunct.operator] || "=="]];
+  for (const [attributeNode, valueNode, operator] of sides) {
+    const found = attributePathOf(attributeNode, slot);
+    if (found !== null && samePath(found, path) && computableBeforeLoop(valueNode, slot)) {
+      return { operator, value: valueNode };
+    }
+  }
+  return null;
+}
+
+// Removes the conjuncts a lookup covers from their FILTERs, and FILTERs left empty
+// (arangod's remove-filter-covered-by-index). covered: [{ statementIndex, conjunctIndex }].
+function removeCovered(statements, covered) {
+  const byStatement = new Map();
+  for (const { statementIndex, conjunctIndex } of covered) {
+    byStatement.set(statementIndex, (byStatement.get(statementIndex) || new Set()).add(conjunctIndex));
+  }
+  for (const statementIndex of Array.from(byStatement.keys()).sort((a, b) => b - a)) {
+    const filter = statements[statementIndex];
+    const dropped = byStatement.get(statementIndex);
+    const remaining = conjunctsOf(filter.expression).filter((conjunct, position) => !dropped.has(position));
+    if (remaining.length === 0) {
+      statements.splice(statementIndex, 1);
+    } else {
+      filter.expression = joinConjuncts(remaining);
+    }
+  }
+}
+
+// 2.8: a hash index of several fields that the FILTERs cover (several-field-indexes-28.js).
+// Returns whether it planned the loop.
+function planSeveralFields28(statements, loop, conjuncts, best) {
+  const lookup = severalFieldLookup28(loop, conjuncts, (conjunct, path) => comparisonOfPath(conjunct, loop, path));
+  if (lookup === null) {
+    return false;
+  }
+  if (best !== null) {
+    throw unsupported("a choice between the hash index on " + lookup.index.fields.join(", ") + " and another index in FOR " +
+      loop.variable.name + " IN " + loop.collection.name + " (2.8 picks by cost estimates; several-field-indexes-28.js)");
+  }
+  loop.indexAccess = { kind: "user", index: lookup.index,
+    parts: lookup.parts.map(({ path, operator, value, conjunct }) => ({ path, operator, value, conjunct })) };
+  removeCovered(statements, lookup.parts);
+  return true;
+}
+
 function planLoop(statements, loopIndex, profile) {
   const loop = statements[loopIndex];
   let best = null;
+  const conjuncts = [];
   for (let i = loopIndex + 1; i < statements.length; i += 1) {
     const statement = statements[i];
     if (statement.type === "let") {
@@ -202,11 +263,15 @@ function planLoop(statements, loopIndex, profile) {
       break;
     }
     conjunctsOf(statement.expression).forEach((conjunct, position) => {
+      conjuncts.push({ conjunct, statementIndex: i, conjunctIndex: position });
       const match = matchCondition(conjunct, loop, profile);
       if (match !== null && (best === null || match.score < best.score)) {
         best = Object.assign(match, { statementIndex: i, conjunctIndex: position });
       }
     });
+  }
+  if (several28(profile) && planSeveralFields28(statements, loop, conjuncts, best)) {
+    return;
   }
   if (best === null) {
     return;
@@ -217,12 +282,16 @@ function planLoop(statements, loopIndex, profile) {
   if (plansLike2x(profile)) {
     return;
   }
-  const remaining = conjunctsOf(filter.expression).filter((conjunct, position) => position !== best.conjunctIndex);
-  if (remaining.length === 0) {
-    statements.splice(best.statementIndex, 1);
-  } else {
-    filter.expression = joinConjuncts(remaining);
+  removeCovered(statements, [best]);
+}
+
+// The expressions an index lookup evaluates: its value, or each field's value of a lookup on
+// several fields (several-field-indexes-28.js).
+function lookupValueNodes(access) {
+  if (access.parts) {
+    return access.parts.map((part) => part.value);
   }
+  return access.value ? [access.value] : [];
 }
 
 // Plans the subqueries directly inside an expression (deeper ones are planned by the recursion).
@@ -251,10 +320,10 @@ function planStatements(statements, profile) {
       planSubqueriesIn(expression, profile);
     }
     if (statement.type === "for" && statement.indexAccess) {
-      planSubqueriesIn(statement.indexAccess.value, profile);
+      lookupValueNodes(statement.indexAccess).forEach((value) => planSubqueriesIn(value, profile));
     }
   }
 }
 
 module.exports = { planStatements, attributePathOf, boundAttributesIndexable, namesBoundAttribute, matchCondition,
-  computableBeforeLoop, plansLike2x };
+  computableBeforeLoop, plansLike2x, lookupValueNodes };

@@ -12,6 +12,7 @@ const { refuseUnemulatedIndexUse } = require("./index-refusals");
 const { reduceExtractionToProjection, madeIndexScans } = require("./projections");
 const { compileQuery } = require("./executor");
 const { optimizeAst2x } = require("./ast-optimizer-2x");
+const { rewriteConditions28, rewritesConditions28 } = require("./condition-rewrites-28");
 const { emulatesOptimizer2x, optimizePlan2x, indexRuleEnabled2x } = require("./optimizer-2x");
 const { wrapForQuery } = require("./query-errors");
 const { unsupported } = require("../errors");
@@ -60,7 +61,8 @@ function parseAndBind(query, bindVars, database, profile, onParsed) {
 // Chooses indexes (unless the optimizer rules forbid them), applies RocksDB's projection rule
 // (projections.js; parsed.reducedToProjections says whether it changed the plan) and compiles
 // the statements into the program that runQuery runs (explain compiles too, only to raise
-// the same errors). 2.5/2.6: the AST is folded first (ast-optimizer-2x.js) and the plan and
+// the same errors). 2.8: NOT over comparisons and ORs of one attribute are rewritten first
+// (condition-rewrites-28.js). 2.5/2.6: the AST is folded first (ast-optimizer-2x.js) and the plan and
 // its optimizer rules are emulated after the index choice (optimizer-2x.js; parsed.plan2x, which
 // explain writes), which also puts the statements into the plan's order.
 function planAndCompile(parsed, q, options, wantFullCount) {
@@ -73,6 +75,10 @@ function planAndCompile(parsed, q, options, wantFullCount) {
       }
       parsed.warnings = [];
       optimizeAst2x(parsed, q);
+    }
+    if (rewritesConditions28(q.profile)) {
+      // NOT over comparisons and replace-or-with-in, before the index choice (condition-rewrites-28.js)
+      parsed.replacedOrWithIn = rewriteConditions28(parsed.statements, ruleEnabled(options, ["replace-or-with-in"]));
     }
     if (indexesEnabled(options, q.profile)) {
       planStatements(parsed.statements, q.profile);
