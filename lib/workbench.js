@@ -90,7 +90,9 @@ function abReport(record, settings) {
     plansSideBySide(a, b).forEach(function (line) { lines.push("  " + line); });
   });
   var sides = [sideOf(record, "query-a", "A"), sideOf(record, "query-b", "B")];
-  var comparison = compare.compare(sides[0], sides[1], settings);
+  // A and B took turns in one server run: no between-run noise separates them
+  var comparison = compare.compare(sides[0], sides[1], { alpha: settings.alpha, noise: settings.noise,
+    confidence: settings.confidence, sharedRun: true });
   lines.push("");
   lines = lines.concat(compareReport.render("text", comparison, sides).split("\n"));
   return { lines: lines, comparison: comparison };

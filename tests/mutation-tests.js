@@ -27,8 +27,8 @@ const SUITES_FOR = {
   "lib/options/options.js": ["test-options.js", "test-options-edges.js", "test-mutation-guards.js"],
   "lib/expectations.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
-  "lib/compare/verdict/ratio-interval.js": ["test-ratio-interval.js", "node/compare-cli.test.js"],
-  "lib/compare/reproduction.js": ["test-ratio-interval.js", "node/compare-cli.test.js"]
+  
+  "lib/compare/reproduction.js": ["test-reproduction.js", "node/compare-cli.test.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -66,14 +66,15 @@ function compareEdgesSuite() {
   }
 
   return {
-    // Significant means p < alpha, strictly: 5 against 5 fully separated gives p = 2/252.
+    // Significant means p < alpha, strictly: at alpha equal to a row's p the row is "~", just
+    // above it the change counts.
     testSignificanceIsStrictlyBelowAlpha: function () {
       var a = [1, 1.1, 1.2, 1.3, 1.4];
-      var b = scaled(a, 2);
-      var row = compareEntries([entry("keep", a)], [entry("keep", b)], { alpha: 2 / 252 }).rows[0];
-      assertEqual(2 / 252, row.p);
-      assertEqual("~", row.verdict);
-      assertEqual("slower", compareEntries([entry("keep", a)], [entry("keep", b)], { alpha: 2 / 252 + 1e-9 }).rows[0].verdict);
+      var b = scaled(a, 4);
+      var p = compareEntries([entry("keep", a)], [entry("keep", b)]).rows[0].p;
+      assertTrue(p > 0 && p < 0.05, String(p));
+      assertEqual("~", compareEntries([entry("keep", a)], [entry("keep", b)], { alpha: p }).rows[0].verdict);
+      assertEqual("slower", compareEntries([entry("keep", a)], [entry("keep", b)], { alpha: p * (1 + 1e-9) }).rows[0].verdict);
     },
 
     // A ratio exactly on the edge of the noise band is inside it (1.25 and 0.75 are exact).
@@ -179,6 +180,9 @@ function compareEdgesSuite() {
     },
 
     testSummaryCountsEveryVerdict: function () {
+      // concat did not move, with noise of its own wide enough that no shift of the other rows
+      // makes it look apart from them
+      var wide = [0.8, 1.2, 0.9, 1.1, 1.0, 0.85, 1.15, 0.95, 1.05, 1.0];
       var within = [];
       var slightlyFaster = [];
       for (var i = 0; i < 20; i += 1) {
@@ -187,10 +191,10 @@ function compareEdgesSuite() {
       }
       var broken = { error: { message: "killed", errorNum: 1500 } };
       var comparison = compareEntries(
-        [entry("keep", TEN), entry("unset", TEN), entry("concat", TEN), entry("merge-number", within),
+        [entry("keep", TEN), entry("unset", TEN), entry("concat", wide), entry("merge-number", within),
           entry("merge-string", TEN, { digest: "old" }), entry("min-number", TEN), entry("max-number", TEN),
           entry("sort-number", [], broken), entry("filter-number", TEN, { resultCount: 1 })],
-        [entry("keep", scaled(TEN, 0.5)), entry("unset", scaled(TEN, 2)), entry("concat", TEN),
+        [entry("keep", scaled(TEN, 0.5)), entry("unset", scaled(TEN, 2)), entry("concat", wide),
           entry("merge-number", slightlyFaster), entry("merge-string", TEN), entry("min-number", [], broken),
           entry("sort-number", TEN), entry("filter-number", TEN, { resultCount: 2 }), entry("max-string", TEN)]);
       assertEqual(["faster", "slower", "~", "within noise", "not comparable", "failed", "gone", "fixed",
@@ -260,39 +264,41 @@ function compareEdgesSuite() {
       assertEqual(["the two runs cover different cases or sizes: 2 row(s) exist on one side only (new / gone)."], warnings);
     },
 
-    // Too few runs: the smallest possible p (2/20 for 3 against 3) not below alpha.
+    // Printed tables with too few runs: the smallest possible p of runs apart (2/20 for 3
+    // against 3) not below alpha; results files never get this warning (the run model judges them).
     testTooFewRunsAtTheEdge: function () {
-      var three = [1, 1.1, 1.2];
-      var warnings = compareEntries([entry("keep", three)], [entry("keep", three)], { alpha: 0.1 }).summary.warnings;
-      assertEqual(1, warnings.length);
-      assertMatch(/^1 row\(s\) have too few runs for the test ever to reach alpha 0\.1 \(e\.g\. keep 1k: 3 vs 3 runs\)/, warnings[0]);
+      var three = "keep | 1k | 3 | 0.1000 | 0.1200 | 0.1100 | 0.1100";
+      var warnings = compareTables([three], [three], { alpha: 0.1 }).summary.warnings;
+      assertEqual(2, warnings.length);
+      assertMatch(/^1 printed row\(s\) have too few runs for their ranges ever to be significant at alpha 0\.1 \(e\.g\. keep 1k: 3 vs 3 runs\); they can only show ~\*: for a verdict to rely on, make 3 or more server runs a side/, warnings[0]);
+      assertMatch(/^without raw samples/, warnings[1]);
       // 5 against 5 can reach p = 2/252 only below an alpha above it
-      var five = [1, 1.1, 1.2, 1.3, 1.4];
-      var atEdge = compareEntries([entry("keep", five)], [entry("keep", five)], { alpha: 2 / 252 }).summary.warnings;
-      assertEqual(1, atEdge.length);
-      assertMatch(/too few runs/, atEdge[0]);
-      var above = compareEntries([entry("keep", five)], [entry("keep", five)]).summary.warnings;
-      assertEqual(["1 row(s) have 5 runs or fewer on a side: a change is significant only when every run of one " +
-        "side beats every run of the other (smallest p 2/252 = 0.0079 for 5 vs 5); 10 or more runs per case tell " +
-        "real changes from noise far better."], above);
-      // five against ten: not "5 or fewer on a side" for both
-      assertEqual([], compareEntries([entry("keep", five)], [entry("keep", TEN)]).summary.warnings);
+      var five = "keep | 1k | 5 | 0.1000 | 0.1200 | 0.1100 | 0.1100";
+      assertMatch(/too few runs/, compareTables([five], [five], { alpha: 2 / 252 }).summary.warnings[0]);
+      assertEqual(1, compareTables([five], [five], { alpha: 2 / 252 + 1e-9 }).summary.warnings.length);
+      var three2 = [1, 1.1, 1.2];
+      assertEqual([], compareEntries([entry("keep", three2)], [entry("keep", three2)], { alpha: 0.1 }).summary.warnings);
     },
 
-    // An A/A calibration (compare --noise-from) gives a case and size it measured its own
-    // band and every other row the fallback; the band shows on the row and decides its verdict.
-    testCalibratedBandsApplyPerCaseAndSize: function () {
+    // Between-run terms an A/A calibration measured (compare --noise-from) replace the
+    // defaults: runs measured to move a lot leave a 0.6 quiet that the defaults call faster.
+    testMeasuredTermsReplaceTheDefaults: function () {
       var aEntries = [entry("keep", TEN), entry("unset", TEN)];
-      var bEntries = [entry("keep", scaled(TEN, 0.6)), entry("unset", scaled(TEN, 0.97))];
-      var calibrated = compareEntries(aEntries, bEntries,
-        { bands: { byKey: { "keep|1000": 1 }, fallback: 0.01, from: "aa.json" } });
-      assertEqual([1, 0.01], calibrated.rows.map(function (row) { return row.noise; }));
-      // 0.6 is inside keep's own band of 100 % (faster only below 0.5); 0.97 is beyond the 1 % fallback
-      assertEqual(["within noise", "faster"], verdicts(calibrated));
-      // the default band of 5 % for every row gives the opposite verdicts
+      var bEntries = [entry("keep", scaled(TEN, 0.6)), entry("unset", scaled(TEN, 0.6))];
       var plain = compareEntries(aEntries, bEntries);
-      assertEqual([0.05, 0.05], plain.rows.map(function (row) { return row.noise; }));
-      assertEqual(["faster", "within noise"], verdicts(plain));
+      assertEqual(["faster", "faster"], verdicts(plain));
+      assertEqual("default", plain.summary.runs.terms.kind);
+      var noisy = { kind: "measured", wholeRun: { sd: 0.5, df: 10 }, row: { sd: 0.5, df: 4 }, source: "aa1.json,aa2.json" };
+      var calibrated = compareEntries(aEntries, bEntries, { terms: noisy });
+      assertEqual(["~", "~"], verdicts(calibrated));
+      var used = calibrated.summary.runs.terms;
+      assertEqual("measured", used.kind);
+      assertEqual(noisy.row, used.row);
+      // the measured spread of whole runs joins the default's 2 degrees of freedom
+      assertEqual(12, used.wholeRun.df);
+      var defaultSd = plain.summary.runs.terms.wholeRun.sd;
+      assertTrue(Math.abs(used.wholeRun.sd - Math.sqrt((2 * defaultSd * defaultSd + 10 * 0.25) / 12)) < 1e-12);
+      assertEqual([0.05, 0.05], calibrated.rows.map(function (row) { return row.noise; }));
     },
 
     // Exactly on the edge of the noise band over the range a printed value allows is no change

@@ -273,7 +273,7 @@ function runReproduction(io, inputs, sides, rawReference, settings) {
     }
     throw e;
   }
-  var today = { comparison: compare.compare(sides[0], sides[1], settings), a: sides[0], b: sides[1] };
+  var today = { comparison: compare.compare(sides[0], sides[1], settings) };
   var reference = { comparison: compare.compare(earlier[0], earlier[1], settings) };
   var result = reproduction.reproduce(today, reference, compare.DEFAULTS.confidence);
   if (result.rows.length === 0) {

@@ -413,7 +413,7 @@ function summarize(rows, a, b, settings, model) {
       return side === a ? "A" : "B";
     }),
     alerts: unfinishedAlerts(a, b, rows, settings.letters),
-    notes: judged !== null ? advice.runsNotes(judged, settings.letters, a, b) : [],
+    notes: judged !== null ? advice.runsNotes(judged, settings.letters) : [],
     warnings: warnings(rows, a, b, settings)
   };
 }
@@ -444,6 +444,17 @@ function clientOrStandIn(side) {
 
 function warnings(rows, a, b, settings) {
   var list = [];
+  // printed tables: a verdict needs every run of one side beyond every run of the other, and
+  // with few runs even that is not significant
+  var tooFew = rows.filter(function (row) {
+    return row.basis === "ratio" && row.a.runs > 0 && row.b.runs > 0 &&
+      mannWhitney.smallestPossibleP(row.a.runs, row.b.runs) >= settings.alpha;
+  });
+  if (tooFew.length > 0) {
+    list.push(tooFew.length + " printed row(s) have too few runs for their ranges ever to be significant at alpha " +
+      settings.alpha + " (e.g. " + tooFew[0]["case"] + " " + tooFew[0].size + ": " + tooFew[0].a.runs + " vs " +
+      tooFew[0].b.runs + " runs); they can only show ~*: " + advice.RUNS_ADVICE + ".");
+  }
   var onlyOne = rows.filter(function (row) { return row.verdict === "new" || row.verdict === "gone"; });
   if (onlyOne.length > 0) {
     list.push("the two runs cover different cases or sizes: " + onlyOne.length +
@@ -508,7 +519,8 @@ function judge(list, a, b, settings) {
 // confidence, terms, letters }; terms (optional): the between-run terms an A/A calibration
 // measured (noise.terms(), compare --noise-from), in place of the defaults; letters
 // (optional): how notes and warnings name the two sides, ["A", "B"] unless a series of inputs
-// (compare-series.js) compares, say, C with A; meansFor (optional): { key: true } for rows to
+// (compare-series.js) compares, say, C with A; sharedRun (optional): A and B took turns in one
+// server run (the workbench's A/B), so no between-run noise separates them; meansFor (optional): { key: true } for rows to
 // compare by their means even where both sides have medians.
 function compare(a, b, options) {
   var settings = {};
@@ -517,6 +529,8 @@ function compare(a, b, options) {
   });
   if (options && options.terms) {
     settings.terms = options.terms;
+  } else if (options && options.sharedRun) {
+    settings.terms = runModel.SHARED_RUN;
   }
   settings.letters = options && options.letters ? options.letters : ["A", "B"];
   if (options && options.meansFor) {

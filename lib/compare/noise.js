@@ -14,6 +14,7 @@ var stats = require("../run/stats");
 var compareMethod = require("./compare-method");
 var runGroup = require("./inputs/run-group");
 var runModel = require("./verdict/run-model");
+var InputError = require("./inputs/compare-input").InputError;
 
 // How far identical code moved in one row, as a factor the same both ways: a row that fell to
 // half moved as far as one that doubled (100 %).
@@ -86,7 +87,8 @@ function calibrate(runs, options) {
     runs: runs.length,
     settings: comparison.settings,
     rows: rows,
-    terms: rows.length > 0 ? runModel.measureTerms(rowsOfAll(runs), names) : null,
+    // printed tables have no samples to measure between-run terms from
+    terms: rowsOfAll(runs).length > 0 ? runModel.measureTerms(rowsOfAll(runs), names) : null,
     warnings: warnings.concat(compareMethod.differences(groups[0], groups[1], ["A1", "A2"])),
     overall: {
       rows: rows.length,
@@ -120,8 +122,13 @@ function notAlike(a1, a2) {
   }).join(", ") + "; an A/A calibration needs runs of one server, or what it measures is that difference"];
 }
 
-// The between-run terms of a calibration as compare takes them (--noise-from).
+// The between-run terms of a calibration as compare takes them (--noise-from); an error when
+// the runs were printed tables.
 function terms(calibration) {
+  if (calibration.terms === null) {
+    throw new InputError(calibration.a1.name + ", " + calibration.a2.name + ": printed tables have no samples; " +
+      "--noise-from needs results files");
+  }
   return calibration.terms;
 }
 
@@ -151,7 +158,7 @@ function format(calibration) {
     percent(overall.largestMove) + " at most" + (overall.ratioSpread === null ? "" : "; spread of B/A ×/÷ " +
     overall.ratioSpread.toFixed(3)));
   var measured = calibration.terms;
-  lines.push("between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
+  lines.push(measured === null ? "between runs: not measured (printed tables have no samples)" : "between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
     " runs, " + measured.wholeRun.df + " degree(s) of freedom), a row beyond its run ×/÷ " +
     Math.exp(measured.row.sd).toFixed(3) + "; compare --noise-from " + measured.source + " uses them in place of the defaults");
   calibration.warnings.forEach(function (warning) { lines.push("warning: " + warning); });

@@ -32,8 +32,8 @@ test("comparing two dry-run results files", (t) => {
   const compared = node(SHOOTOUT, "compare", files[0], files[1], "--html", html);
   assert.equal(compared.status, 0, compared.stderr);
   const lines = compared.stdout.split("\n");
-  assert.match(lines[0], /^case +size +A \(s\) +B \(s\) +B\/A +reduction +speedup +p +verdict$/);
-  assert.match(lines[3], /^min-number +1k +[0-9.]+ ±[0-9]+% +[0-9.]+ ±[0-9]+% +[0-9.]+ +-?[0-9.]+ % +-?[0-9.]+ % +[01]\.[0-9]{4} +(faster|slower|~|within noise)$/);
+  assert.match(lines[0], /^case +size +A \(s\) +B \(s\) +B\/A +reduction +speedup +p +detectable +verdict$/);
+  assert.match(lines[3], /^min-number +1k +[0-9.]+ ±[0-9]+% +[0-9.]+ ±[0-9]+% +[0-9.]+ +-?[0-9.]+ % +-?[0-9.]+ % +[01]\.[0-9]{4} +×[0-9.]+ +(faster|slower|~|within noise)( \(with run\))?$/);
   assert.match(lines[2], /^keep +1k /);
   assert.match(compared.stdout, /warning: A \(.*a\.json\) ran on the test stand-in: its timings mean nothing about ArangoDB\./);
   assert.match(fs.readFileSync(html, "utf8"), /^<!DOCTYPE html>[\s\S]*<svg[\s\S]*<\/svg>[\s\S]*<table>/);
@@ -42,7 +42,9 @@ test("comparing two dry-run results files", (t) => {
   assert.equal(asJson.status, 0);
   const parsed = JSON.parse(asJson.stdout);
   assert.deepEqual(parsed.rows.map((row) => row.case + " " + row.size), ["keep 1k", "min-number 1k"]);
-  assert.ok(parsed.rows.every((row) => row.basis === "test" && row.test === "exact"));
+  assert.ok(parsed.rows.every((row) => row.basis === "test" && row.test === "runs" && row.detectable > 1 &&
+    row.mannWhitney.method === "exact"));
+  assert.ok(parsed.summary.geomeanInterval.low < parsed.summary.geomean && parsed.summary.geomean < parsed.summary.geomeanInterval.high);
 
   const bench = node(SHOOTOUT, "compare", files[0], files[1], "--format", "benchstat");
   assert.equal(bench.stdout.split("\n").filter((line) => /^BenchmarkMinNumber\/size=1k\/run=[AB] 1 \d+ ns\/op$/.test(line)).length, 12);
@@ -122,10 +124,11 @@ test("compare --reference sets a comparison beside an earlier one of the same ve
   assert.equal(run.status, 0, run.stderr);
   const lines = run.stdout.split("\n");
   assert.equal(lines[0], "case            size  ref B/A  ref verdict    B/A     interval  verdict  holds  ref inside  B/A ÷ ref");
-  assert.equal(lines[2], "collect-number  10k     0.119  faster*      0.991  0.959–1.024  ~        no     no               8.34");
-  assert.equal(lines[3], "sort-number     10k     0.373  faster*      1.227  1.188–1.276  slower   no     no               3.29");
+  // one run a side: today's intervals carry the default run-to-run noise
+  assert.equal(lines[2], "collect-number  10k     0.119  faster*      0.991  0.691–1.421  ~        no     no               8.34");
+  assert.equal(lines[3], "sort-number     10k     0.373  faster*      1.227  0.856–1.761  slower   no     no               3.29");
   assert.ok(lines.includes("verdict holds on 0 of 5 rows (the same: faster, slower or ~); does not hold on 5; " +
-    "0 of 5 rows without a verdict on one side"), run.stdout);
+    "too few runs to judge on 0; 0 of 5 rows without a verdict on one side"), run.stdout);
   assert.ok(lines.includes("geometric mean of B/A over 5 rows: reference 0.079, today 1.036"), run.stdout);
   // the same pair as its own reference: every verdict holds, every ratio lies inside
   const self = node(SHOOTOUT, "compare", "docs/examples/a1.json", "docs/examples/a2.json",
@@ -143,4 +146,78 @@ test("compare --reference sets a comparison beside an earlier one of the same ve
     assert.equal(refused.status, 2, refused.stdout);
     assert.match(refused.stderr, message);
   }
+});
+
+// Real runs of results/real/alternating: 2.5.4 and 2.6.0-alpha2 took turns, so three runs a
+// side pair up in time.
+const ALTERNATING = path.join(ROOT, "results", "real", "alternating");
+const runsOf = (names) => names.map((name) => path.join(ALTERNATING, name + ".json")).join(",");
+
+test("compare takes the runs of each side as a comma list, and pairs runs that took turns", () => {
+  const compared = node(SHOOTOUT, "compare", runsOf(["r254-1", "r254-2", "r254-3"]), runsOf(["r26-1", "r26-2", "r26-3"]),
+    "--format", "json");
+  assert.equal(compared.status, 0, compared.stderr);
+  const parsed = JSON.parse(compared.stdout);
+  assert.equal(parsed.a.runs, 3);
+  assert.equal(parsed.b.runs, 3);
+  const shift = parsed.summary.runs.shift;
+  assert.equal(shift.design, "paired");
+  assert.equal(shift.pairs, 3);
+  assert.deepEqual(shift.runs, { a: 3, b: 3 });
+  assert.equal(parsed.summary.geomean.toFixed(3), "0.329");
+  assert.deepEqual([parsed.summary.geomeanInterval.low.toFixed(3), parsed.summary.geomeanInterval.high.toFixed(3)],
+    ["0.245", "0.443"]);
+  const row = (name, size) => parsed.rows.find((r) => r.case === name && r.size === size);
+  // each side's value is the geometric mean of its runs' medians
+  const median = (list) => list.slice().sort((x, y) => x - y)[Math.floor(list.length / 2)];
+  const geometric = (names) => Math.exp(names.reduce((sum, name) => {
+    const file = JSON.parse(fs.readFileSync(path.join(ALTERNATING, name + ".json"), "utf8"));
+    return sum + Math.log(median(file.results.find((r) => r.case === "subquery" && r.size === "10k").times));
+  }, 0) / names.length);
+  assert.equal(row("subquery", "10k").a.value.toFixed(6), geometric(["r254-1", "r254-2", "r254-3"]).toFixed(6));
+  assert.equal(row("subquery", "10k").b.value.toFixed(6), geometric(["r26-1", "r26-2", "r26-3"]).toFixed(6));
+  assert.equal(row("subquery", "10k").verdict, "faster");
+  assert.equal(row("extract-doc", "100k").verdict, "~");
+  assert.ok(parsed.rows.filter((r) => r.detectable !== null).every((r) => r.detectable > 1));
+  // 2.5.4 ran no IN-list lookups: those rows are new in B
+  assert.equal(row("lookup-key", "10k").verdict, "new");
+  const text = node(SHOOTOUT, "compare", runsOf(["r254-1", "r254-2", "r254-3"]), runsOf(["r26-1", "r26-2", "r26-3"]));
+  assert.match(text.stdout, /\nserver runs: A 3, B 3, taking turns in time, paired as 3 neighbouring pairs\n/);
+  assert.match(text.stdout, /\nB as a whole: ×0\.329 of A \(95 % interval ×0\.245 to ×0\.443\), a shift every row shares/);
+});
+
+test("two runs of 10k a side: a 300-fold speed-up is faster, with one run a side", (t) => {
+  // the real full runs, cut to what --sizes=10k --runs=2 would have measured: 10k, two samples
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-compare-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const cut = (name) => {
+    const file = JSON.parse(fs.readFileSync(path.join(ROOT, "results", "real", name), "utf8"));
+    file.results = file.results.filter((r) => r.size === "10k").map((r) => Object.assign({}, r, { times: r.times.slice(0, 2) }));
+    const out = path.join(directory, name);
+    fs.writeFileSync(out, JSON.stringify(file));
+    return out;
+  };
+  const compared = node(SHOOTOUT, "compare", cut("real-2.5.4.json"), cut("real-2.6.0-alpha2-a.json"), "--format", "json");
+  assert.equal(compared.status, 0, compared.stderr);
+  const parsed = JSON.parse(compared.stdout);
+  const lookup = parsed.rows.find((r) => r.case === "lookup-key");
+  assert.ok(lookup.ratio < 0.01, String(lookup.ratio));
+  assert.equal(lookup.verdict, "faster");
+  assert.equal(parsed.summary.runs.terms.kind, "default");
+  assert.ok(parsed.summary.counts.faster > 25, JSON.stringify(parsed.summary.counts));
+});
+
+test("bad groups of runs: one line each, exit status 2", () => {
+  const table = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
+  const a = path.join(ALTERNATING, "r254-1.json");
+  const b = path.join(ALTERNATING, "r26-1.json");
+  const withTable = node(SHOOTOUT, "compare", a + "," + table, b);
+  assert.equal(withTable.status, 2);
+  assert.match(withTable.stderr, /^aql-shootout compare: .*arangodb-2\.5\.4\.txt: a group of runs takes results files \(with raw samples\), not printed tables\n$/);
+  const twoVersions = node(SHOOTOUT, "compare", a + "," + b, b);
+  assert.equal(twoVersions.status, 2);
+  assert.match(twoVersions.stderr, /r26-1\.json: ran on 2\.6\.0-alpha2 \(mmfiles, single\), .*r254-1\.json on 2\.5\.4 \(mmfiles, single\): the runs of one side must be runs of one server version\n$/);
+  const empty = node(SHOOTOUT, "compare", a + ",", b);
+  assert.equal(empty.status, 2);
+  assert.match(empty.stderr, /^aql-shootout compare: an input must name a file, or runs as a1\.json,a2\.json; got "[^"]*r254-1\.json,"\n$/);
 });

@@ -173,10 +173,11 @@ test("three inputs keep the two-input rules: one statistic per row, zeros and wr
   assert.match(stepwise, /\nC\/B: keep 10k \(slower\): B printed as 0\.0000, below the table's resolution: no ratio \(C\/B at least 201\.000\)\n/);
   assert.match(stepwise, /\nB\/A: keep 10k \(faster\): B printed as 0\.0000, below the table's resolution: no ratio \(B\/A at most 0\.0050\)\n/);
 
-  // with a measured noise band, the settings line says so instead of a fixed percentage
-  const bands = { byKey: {}, fallback: 0.08, from: "a1.json,a2.json" };
-  const calibrated = seriesReport.render("text", compareSeries.compareSeries([a, b, c], { bands }, "first"));
-  assert.match(calibrated, /noise band per row from the A\/A calibration a1\.json,a2\.json \(8\.0 % where it has no row\)/);
+  // between-run terms an A/A calibration measured reach every column's comparison
+  const terms = { kind: "measured", wholeRun: { sd: 0.1, df: 4 }, row: { sd: 0.05, df: 4 }, source: "a1.json,a2.json" };
+  const calibrated = compareSeries.compareSeries([a, b, c], { terms }, "first");
+  assert.equal(calibrated.pairs[1].summary.runs.terms.kind, "measured");
+  assert.equal(calibrated.pairs[1].summary.runs.terms.source, "a1.json,a2.json");
 
   // a family with more rows than colours: the chart grows to hold the legend, dashes tell rows apart
   const many = compareInput.read("m.txt", header + Array.from({ length: 18 }, (unused, i) =>

@@ -18,9 +18,13 @@ function colorOf(verdict) {
   return verdict === "faster" || verdict === "slower" ? COLORS[verdict] : COLORS.other;
 }
 
-// The range of B/A the row's uncertainty allows: from the medians' 95 % intervals (B low over
-// A high, B high over A low), or the range a printed table's decimals allow; null without one.
+// The range of B/A the row's uncertainty allows: the verdict's interval of B/A (server runs,
+// run-to-run noise included), else from the medians' 95 % intervals (B low over A high, B high
+// over A low), or the range a printed table's decimals allow; null without one.
 function ratioInterval(row) {
+  if (row.interval) {
+    return [row.interval.low, row.interval.high];
+  }
   var a = row.a && row.a.medianInterval;
   var b = row.b && row.b.medianInterval;
   if (a && b && a.high > 0 && a.low > 0) {

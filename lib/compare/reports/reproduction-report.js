@@ -39,7 +39,8 @@ function summaryLines(reproduction, names) {
   var lines = [
     "reference: " + names.reference[0] + " → " + names.reference[1] + "; today: " + names.today[0] + " → " + names.today[1],
     "verdict holds on " + s.holds + " of " + s.judged + " rows (the same: faster, slower or ~); does not hold on " +
-      s.doesNotHold + "; " + (s.rows - s.judged) + " of " + s.rows + " rows without a verdict on one side",
+      s.doesNotHold + "; too few runs to judge on " + s.tooFewRuns + "; " + (s.rows - s.judged) + " of " + s.rows +
+      " rows without a verdict on one side",
     "the reference B/A lies inside today's interval on " + s.inside + " of " + (s.inside + s.outside) + " rows " +
       "(the size of the change reproduced, not only its direction)"
   ];
@@ -47,10 +48,11 @@ function summaryLines(reproduction, names) {
     lines.push("geometric mean of B/A over " + s.compared + " rows: reference " + s.referenceGeomean.toFixed(3) +
       ", today " + s.geomean.toFixed(3));
   }
-  lines.push("", "interval: today's B/A, " + percentText(reproduction.confidence) + " distribution-free interval " +
-    "(Hodges-Lehmann on the raw samples; its exact coverage is at least that); \"-\" where a side has no " +
-    "raw samples or too few runs. \"B/A ÷ ref\": how many times today's ratio is the reference's.",
-  "A verdict marked * rests on printed values without raw samples (no significance test).");
+  lines.push("", "interval: today's B/A, " + percentText(reproduction.confidence) + " interval from the server runs " +
+    "(the run-to-run noise included); \"-\" where a side has no raw samples. \"does not hold\": today's verdict " +
+    "is the other way, or ~ with an interval that leaves the reference ratio out; \"too few runs to judge\": today's " +
+    "~ with an interval that still holds the reference ratio. \"B/A ÷ ref\": how many times today's ratio is the " +
+    "reference's.", "A verdict marked * rests on printed values without raw samples (no significance test).");
   return lines;
 }
 

@@ -30,34 +30,39 @@ function designText(shift) {
 }
 
 // Lines for the summary: judged is compare's runs summary ({ shift, terms, medianDetectable }).
-function runsNotes(judged, letters, a, b) {
+function runsNotes(judged, letters) {
   var shift = judged.shift;
   var terms = judged.terms;
   var lines = [];
-  lines.push("server runs: " + letters[0] + " " + shift.runs.a + ", " + letters[1] + " " + shift.runs.b + ", " +
-    designText(shift));
+  lines.push(terms.kind === "shared" ? letters[0] + " and " + letters[1] + " took turns in one server run"
+    : "server runs: " + letters[0] + " " + shift.runs.a + ", " + letters[1] + " " + shift.runs.b + ", " + designText(shift));
   var whole = letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
     factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")";
   if (shift.significant) {
     whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did";
-    if (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE) {
+    if (terms.kind !== "shared" && (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE)) {
       whole += "; with " + Math.min(shift.runs.a, shift.runs.b) + " run(s) on a side, a faster or slower machine " +
         "or hour can shift a whole run as much";
     }
   }
   lines.push(whole);
-  var source = terms.source === "default"
-    ? "not measured by " + (shift.runs.a + shift.runs.b > 2 ? "these few runs alone" : "one run a side") +
+  if (terms.kind === "shared") {
+    lines.push("run-to-run noise: none between A and B, which took turns in one server run; only their samples' own noise counts");
+  } else if (terms.kind === "measured") {
+    lines.push("run-to-run noise: whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
+      "; measured by the A/A runs " + terms.source);
+  } else {
+    lines.push("run-to-run noise: whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
+      "; not measured by " + (shift.runs.a + shift.runs.b > 2 ? "these few runs alone" : "one run a side") +
       ": the defaults measured on real servers stand in, scaled by this comparison's within-run spread (sd of log times " +
-      (terms.within === null ? "unknown" : terms.within.toFixed(3)) + ")"
-    : (terms.source.indexOf("default") === 0 ? terms.source : "measured by the A/A runs " + terms.source);
-  lines.push("run-to-run noise: whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
-    "; " + source + (terms.source.indexOf("default") === 0 ? "; --noise-from A1,A2 measures them instead" : ""));
+      (terms.within === null ? "unknown: no run has two samples of a row; the busy machine's assumed" : terms.within.toFixed(3)) +
+      "); --noise-from A1,A2 measures them instead");
+  }
   if (judged.medianDetectable !== null) {
     lines.push("smallest change found with 90 % probability: " + factor(judged.medianDetectable) +
       " on the median row (column detectable); a smaller change may have gone unseen");
   }
-  if (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE) {
+  if (terms.kind !== "shared" && (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE)) {
     lines.push(RUNS_ADVICE);
   }
   return lines;

@@ -189,19 +189,36 @@ function withinSpread(rows) {
   return perRow.length > 0 ? Math.sqrt(median(perRow)) : null;
 }
 
-// The between-run terms used: from an A/A calibration (given), or the defaults scaled by w.
+// The between-run terms used: { kind: "default" | "measured" (an A/A calibration, source: its
+// files) | "shared" (A and B in one run), wholeRun, row: { sd, df }, within: w }. The defaults
+// scale with w; without any w, with the busy machine's.
 function termsFor(given, w) {
-  if (given) {
-    return { wholeRun: given.wholeRun, row: given.row, source: given.source, within: w };
-  }
   var scale = w === null ? DEFAULTS.withinWhenUnknown : w;
+  var defaultWhole = DEFAULTS.wholeRunPerWithin * scale;
+  if (given && given.kind === "measured") {
+    // the A/A runs' spread of whole runs joins the default with the weight of their degrees of
+    // freedom: two runs (one degree) cannot show that whole runs never move
+    var whole = pooled(defaultWhole * defaultWhole, DEFAULTS.wholeRunDf, given.wholeRun.df * given.wholeRun.sd *
+      given.wholeRun.sd, given.wholeRun.df);
+    return { kind: "measured", wholeRun: { sd: Math.sqrt(whole), df: DEFAULTS.wholeRunDf + given.wholeRun.df },
+      row: given.row, source: given.source, within: w };
+  }
+  if (given) {
+    return { kind: given.kind, wholeRun: given.wholeRun, row: given.row, source: given.source, within: w };
+  }
   return {
-    wholeRun: { sd: DEFAULTS.wholeRunPerWithin * scale, df: DEFAULTS.wholeRunDf },
+    kind: "default",
+    wholeRun: { sd: defaultWhole, df: DEFAULTS.wholeRunDf },
     row: { sd: DEFAULTS.rowPerWithin * scale, df: DEFAULTS.rowDf },
-    source: w === null ? "default (no run has two samples of a row: assumed within-run spread " +
-      DEFAULTS.withinWhenUnknown + ")" : "default",
+    source: null,
     within: w
   };
+}
+
+// A prior pooled with what the runs show, weighted by degrees of freedom; a prior of infinite
+// weight is taken as it is (the terms of one shared run, below).
+function pooled(priorVariance, priorDf, observedSum, observedDf) {
+  return priorDf === Infinity ? priorVariance : (priorDf * priorVariance + observedSum) / (priorDf + observedDf);
 }
 
 // The shift's standard error and degrees of freedom. Paired: the spread of the factor
@@ -224,14 +241,14 @@ function shiftError(prepared, factorsA, factorsB, terms) {
       });
       return median(list);
     });
-    var pairedVariance = (prior.df * 2 * prior.sd * prior.sd + (pairs.length - 1) * variance(differences)) /
-      (prior.df + pairs.length - 1);
+    var pairedVariance = pooled(2 * prior.sd * prior.sd, prior.df, (pairs.length - 1) * variance(differences),
+      pairs.length - 1);
     return { variance: pairedVariance / pairs.length, df: prior.df + pairs.length - 1, design: "paired",
       pairs: pairs.length };
   }
   var sum = 0;
   factorsA.concat(factorsB).forEach(function (factor) { sum += factor * factor; });
-  var runVariance = (prior.df * prior.sd * prior.sd + sum) / (prior.df + observedDf);
+  var runVariance = pooled(prior.sd * prior.sd, prior.df, sum, observedDf);
   return { variance: runVariance * (1 / runsA + 1 / runsB), df: prior.df + observedDf,
     design: observedDf > 0 ? "unpaired" : "one run a side", pairs: 0 };
 }
@@ -251,7 +268,7 @@ function ownError(row, factorsA, factorsB, terms) {
   var perRun;
   var errorDf;
   if (df > 0) {
-    perRun = (terms.row.df * prior + a.sum + b.sum) / (terms.row.df + df);
+    perRun = pooled(prior, terms.row.df, a.sum + b.sum, df);
     errorDf = terms.row.df + df;
   } else {
     perRun = prior;
@@ -273,8 +290,8 @@ function interval(estimate, standardError, df, alpha) {
 }
 
 // One row's verdict. total: its log B/A; shift: the log shift of the median row; own: the
-// row's own error { variance, df }; shiftSe: the shift's { variance, df }; shiftIsReal: the
-// geometric mean's interval excludes 1.
+// row's own error { variance, df }; shiftSe: the shift's { variance, df }; shiftTest: { p, real
+// (p < alpha: the geometric mean's interval excludes 1), alone (the comparison has this row only) }.
 //   Two tests. The total test asks whether B/A itself differs from 1, with the shift's noise
 // in it; the own test asks whether the row moved apart from its run's shift, with the row's
 // noise only. Where the shift is established (the geometric mean's interval excludes 1), a
@@ -286,7 +303,8 @@ function interval(estimate, standardError, df, alpha) {
 //   detectable: the smallest change of this row the comparison finds with 90 % probability,
 // by the test that finds it: the own test where the shift is not established, the total test
 // where it is; never below the noise band plus its margin.
-function judgeRow(total, shift, own, shiftSe, shiftIsReal, alpha, band) {
+function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
+  var shiftIsReal = shiftTest.real;
   var totalVariance = shiftSe.variance + own.variance;
   var totalSe = Math.sqrt(totalVariance);
   var totalDf = satterthwaite([{ variance: shiftSe.variance, df: shiftSe.df }, { variance: own.variance, df: own.df }]);
@@ -294,7 +312,7 @@ function judgeRow(total, shift, own, shiftSe, shiftIsReal, alpha, band) {
   var ownPart = total - shift;
   var pTotal = twoSidedP(total, totalSe, totalDf);
   var pOwn = twoSidedP(ownPart, ownSe, own.df);
-  var p = shiftIsReal ? (ownPart * total > 0 ? Math.min(pTotal, pOwn) : pTotal) : pOwn;
+  var p = shiftTest.alone ? shiftTest.p : (shiftIsReal ? (ownPart * total > 0 ? Math.min(pTotal, pOwn) : pTotal) : pOwn);
   var apart = pOwn < alpha && (!shiftIsReal || ownPart * total > 0);
   var decidedByOwn = !shiftIsReal;
   var slower = decidedByOwn ? ownPart > 0 : total > 0;
@@ -357,10 +375,13 @@ function fit(input, options) {
   var geomean = logRatios.length > 0 ? mean(logRatios) : null;
   var geomeanVariance = shiftSe.variance + (ownVariances.length > 0 ? mean(ownVariances) / ownVariances.length : 0);
   var geomeanInterval = geomean === null ? null : interval(geomean, Math.sqrt(geomeanVariance), shiftSe.df, alpha);
-  var shiftIsReal = geomeanInterval !== null && (geomeanInterval.low > 1 || geomeanInterval.high < 1);
+  var pShift = geomean === null ? 1 : twoSidedP(geomean, Math.sqrt(geomeanVariance), shiftSe.df);
+  var shiftIsReal = pShift < alpha;
   var byKey = {};
   prepared.rows.forEach(function (row, j) {
-    byKey[row.key] = judgeRow(logRatios[j], shift, owns[j], shiftSe, shiftIsReal, alpha, band);
+    // one row is its whole run: it has no part of its own, its test is the shift's
+    var shiftTest = { p: pShift, real: shiftIsReal, alone: prepared.rows.length === 1 };
+    byKey[row.key] = judgeRow(logRatios[j], shift, owns[j], shiftSe, shiftTest, alpha, band);
     byKey[row.key].runs = { a: runsOf(row.a), b: runsOf(row.b) };
   });
   return {
@@ -406,6 +427,7 @@ function measureTerms(rows, name) {
   var sum = 0;
   factors.forEach(function (factor) { sum += factor * factor; });
   return {
+    kind: "measured",
     wholeRun: { sd: Math.sqrt(sum / (runs - 1)), df: runs - 1 },
     row: { sd: excess.length > 0 ? Math.sqrt(Math.max(0, mean(excess))) : 0, df: DEFAULTS.rowDf },
     source: name,
@@ -413,5 +435,10 @@ function measureTerms(rows, name) {
   };
 }
 
-module.exports = { fit: fit, measureTerms: measureTerms, pairsInTime: pairsInTime, DEFAULTS: DEFAULTS, runSummary: runSummary,
+// The terms of two sides measured in one server run, taking turns (the workbench's A/B): they
+// share the process and its minutes, so no between-run term separates them; only the samples'
+// own noise does.
+var SHARED_RUN = { kind: "shared", wholeRun: { sd: 0, df: Infinity }, row: { sd: 0, df: Infinity }, source: null };
+
+module.exports = { fit: fit, SHARED_RUN: SHARED_RUN, measureTerms: measureTerms, pairsInTime: pairsInTime, DEFAULTS: DEFAULTS, runSummary: runSummary,
   medianVarianceFactor: medianVarianceFactor };
