@@ -7,6 +7,7 @@
 "use strict";
 
 var ERROR_DATABASE_NOT_FOUND = 1228; // arangod-api.md §3, db._useDatabase
+var ERROR_FORBIDDEN = 11; // lib/Basics/errors.dat
 
 // "@arangodb/…" exists from 2.8 on, "org/arangodb/…" in 2.5-2.7 and as an alias in 2.8-3.x
 // (arangod-api.md §3, module names).
@@ -130,14 +131,31 @@ function connect(overrides) {
     };
   }
 
+  // Every switch of database goes through here. Inside a server task (and a Foxx service)
+  // arangod forbids db._useDatabase altogether, even to the current database: the task's
+  // context is entered with database switching off (v2.5.4 arangod/V8Server/V8Job.cpp,
+  // enterContext(..., allowUseDatabase false); v8-vocbase.cpp JS_UseDatabase throws
+  // ERROR_FORBIDDEN). A run works in the suite's own database, so it cannot run there; a bare
+  // "forbidden" would not say so. (arangosh gets 11 for a missing right instead: left as it is,
+  // setup/ownership.js names the right.)
   function useDatabase(name) {
-    db._useDatabase(name);
+    try {
+      db._useDatabase(name);
+    } catch (e) {
+      if (!inArangosh && e && e.errorNum === ERROR_FORBIDDEN) {
+        throw new Error("arangod forbids switching databases here (db._useDatabase gave error " +
+          ERROR_FORBIDDEN + ", forbidden): code running as a server task or in a Foxx service stays in the database " +
+          "it was started in, and a run works in the suite's own database. Start the run from the arangod console, " +
+          "with arangod --javascript.script or through arangosh instead (docs/running.md).");
+      }
+      throw e;
+    }
   }
 
   function databaseExists(name) {
     var current = db._name();
     try {
-      db._useDatabase(name);
+      useDatabase(name);
       return true;
     } catch (e) {
       if (e && e.errorNum === ERROR_DATABASE_NOT_FOUND) {
@@ -145,7 +163,7 @@ function connect(overrides) {
       }
       throw e;
     } finally {
-      db._useDatabase(current);
+      useDatabase(current);
     }
   }
 
@@ -154,12 +172,12 @@ function connect(overrides) {
   // to: it stays in _system instead of failing a drop that succeeded with 1228.
   function inSystemDatabase(work) {
     var current = db._name();
-    db._useDatabase("_system");
+    useDatabase("_system");
     try {
       return work();
     } finally {
       if (databaseExists(current)) {
-        db._useDatabase(current);
+        useDatabase(current);
       }
     }
   }
@@ -294,6 +312,7 @@ function connect(overrides) {
     files: {
       exists: function (path) { return fs.exists(path); },
       read: function (path) { return fs.read(path); },
+      remove: function (path) { fs.remove(path); },
       absolute: function (path) { return fs.makeAbsolute(path); },
       join: function (a, b) { return fs.join(a, b); },
       makeDirectory: function (path) {
