@@ -83,7 +83,8 @@ function createApi(requireFromRoot, suiteDirectory) {
     return outcome.ok ? EXIT_OK : EXIT_FAILED_CASES;
   }
 
-  // arangod --javascript.script: argv[0] is the script's path (arangod-api.md §1.4).
+  // arangod --javascript.script: argv[0] is the script's path, the script parameters follow
+  // (v2.5.0 arangod/RestServer/ArangoServer.cpp, runScript).
   function main(argv) {
     return runWords(Array.prototype.slice.call(argv || [], 1), "script");
   }
@@ -160,7 +161,7 @@ function createApi(requireFromRoot, suiteDirectory) {
     },
     main: main,
     // arangosh --javascript.execute shootout.js -- <options>: the options come as ARGUMENTS
-    // (arangod-api.md §9). Returns the status as main does.
+    // (v2.5.0 arangosh/V8Client/arangosh.cpp). Returns the status as main does.
     runFromShell: function (words) { return runWords(Array.prototype.slice.call(words), "arangosh"); },
     // The SHOOTOUT global set before load: undefined (defaults), an option object, or an
     // object with run: false to load without running.

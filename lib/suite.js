@@ -27,7 +27,7 @@ var schedule = require("./run/schedule");
 var SUITE_VERSION = "0.1.0";
 
 // The properties of the test collections: numberOfShards / replicationFactor on a cluster
-// coordinator (arangod-api.md §3, db._create); given to a single server they are an error,
+// coordinator (docs 3.0, collection methods, db._create); given to a single server they are an error,
 // since they would silently mean nothing there.
 function collectionProperties(chosen, role) {
   if (chosen.shards === null && chosen.replicationFactor === null) {

@@ -26,7 +26,8 @@ var NO_INDEX_MESSAGE = "not timed: the plan reads the collection without the ind
 
 // The numeric fields of the cursor's extra.stats, as the server reported them: scannedFull,
 // scannedIndex and filtered in every version, executionTime, peakMemoryUsage and others only
-// where the version has them (arangod-api.md §5.3). Nothing is filled in when absent.
+// where the version has them (v2.5.0 arangod/Aql/ExecutionStats.cpp; docs 3.12, query
+// statistics). Nothing is filled in when absent.
 function serverStatistics(extra) {
   var reported = extra && extra.stats ? extra.stats : {};
   var kept = {};
