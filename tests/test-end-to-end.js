@@ -115,7 +115,7 @@ function endToEndSuite() {
       assertEqual("filter", indexedJoin.plan.indexes[0].servedFor);
       assertTrue(indexedJoin.plan.rules.indexOf("use-indexes") >= 0 || indexedJoin.plan.rules.indexOf("use-index-range") >= 0);
       // The server's own counts: a self-join through the index reads each document once by scan
-      // and once through the index (aql-semantics.md §11).
+      // and once through the index (docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp).
       assertEqual(100, indexedJoin.stats[0].scannedFull);
       assertEqual(100, indexedJoin.stats[0].scannedIndex);
       assertEqual(0, indexedJoin.stats[0].filtered);

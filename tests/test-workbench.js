@@ -100,7 +100,7 @@ function workbenchSuite() {
       assertEqual(1, entry.warmupTimes.length);
       assertEqual(1, entry.resultCount);
       assertNull(entry.verified, "nothing to verify an ad hoc query against");
-      // hash indexes are persistent ones on devel/4.x (arangod-api.md §4)
+      // hash indexes are persistent ones on devel/4.x (release notes 3.0, 3.2, 3.9 and 4.0)
       assertMatch(/^(hash|persistent) index on value1 \(filter\)$/, shootout.require("./lib/run/plan-summary").describeAccess(entry.plan));
       assertEqual(["workbench"], outcome.record.options.suite);
       assertEqual(LOOKUP, outcome.record.options.query);
