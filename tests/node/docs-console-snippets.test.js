@@ -1,8 +1,8 @@
 "use strict";
 // The console snippets of the documentation that use `db` work where a user types them: the
 // arangod console of 2.x has no global `db` (the server bootstrap moves it into
-// require("internal").db and deletes the global: v2.8.0 js/server/bootstrap/modules/internal.js;
-// the stand-in has none either), so a snippet that makes data of its own must take `db` from a
+// require("internal").db and deletes the global: v2.5.0 js/server/bootstrap/module-internal.js,
+// v2.8.0 js/server/bootstrap/modules/internal.js; the stand-in has none either), so a snippet that makes data of its own must take `db` from a
 // module first. Each such ```js block of README.md and docs/ is run, as typed, in the stand-in's
 // 2.5.4 console after the suite was loaded with SHOOTOUT = { run: false }.
 const test = require("node:test");
