@@ -2,7 +2,7 @@
 // Two kinds of code live here:
 // - code that runs inside ArangoDB (shootout.js, lib/, cases/, setup/ and the jsunity
 //   suites tests/test-*.js): ES5 only, syntax and library, because arangod 2.5/2.6 embed
-//   V8 3.31 (../shared/reference/arangod-api.md §11 and "Design consequences" 1);
+//   V8 3.31 (3rdParty/V8-3.31.74.1 at the v2.5.0 and v2.6.0 tags; docs/versions.md);
 // - node-only test infrastructure (tests/standin/, tests/node/, tests/*.js runners).
 const esX = require("eslint-plugin-es-x");
 const globals = require("globals");
@@ -14,7 +14,7 @@ const ARANGOD_GLOBALS = {
   print: "readonly",
   __filename: "readonly",
   __dirname: "readonly",
-  // arangosh: the words after "--" of --javascript.execute (arangod-api.md §9)
+  // arangosh: the words after "--" of --javascript.execute (v2.5.0 arangosh/V8Client/arangosh.cpp)
   ARGUMENTS: "readonly",
   // node, only when shootout.js runs offline under node
   process: "readonly"

@@ -5,7 +5,7 @@
  *   arangod script mode:    arangod --javascript.script shootout.js [--javascript.script-parameter …]
  *   node (offline):         node shootout.js list [--json]
  *
- * Everything here is ES5: arangod 2.5/2.6 embed V8 3.31 (arangod-api.md §11).
+ * Everything here is ES5: arangod 2.5/2.6 embed V8 3.31 (3rdParty/V8-3.31.74.1 at v2.5.0).
  */
 (function (globalObject) {
   "use strict";
@@ -15,7 +15,8 @@
   // ---- node, offline commands -------------------------------------------------------------
   // Our modules are plain CommonJS files, so node loads them with its own require.
   // (arangod 2.8+ has no global `module`; in 2.5-2.7 it is the root system module, whose
-  // require has no `main` — arangod-api.md §1.2 — so this test is only true under node.)
+  // require has no `main`: v2.5.0 and v2.8.0 js/common/bootstrap/modules.js — so this test is
+  // only true under node.)
   if (typeof module === "object" && module !== null && typeof require === "function" &&
       require.main === module) {
     var nodeCli = require("./lib/node-cli");
@@ -28,9 +29,9 @@
   var fs = arangodRequire("fs");
   var internal = arangodRequire("internal");
 
-  // arangod-api.md, design rule 3: the script's directory is only known while `load` runs
-  // (__dirname is removed afterwards and absent before 2.5.2 and in script mode), so it is
-  // resolved here, synchronously, and kept in this closure.
+  // The script's directory is only known while `load` runs (__dirname is removed afterwards,
+  // absent before 2.5.2 and in script mode: lib/V8/v8-utils.cpp, JS_Load, of v2.5.0 and
+  // v2.5.2), so it is resolved here, synchronously, and kept in this closure.
   var loadedByConsole = typeof __filename === "string";
   var suiteDirectory = findSuiteDirectory();
 
@@ -58,8 +59,8 @@
   }
 
   // V8 stack frames read "    at <function> (<file>:<line>:<column>)" or "    at <file>:<l>:<c>";
-  // the first frame is this file, whose name is exactly the string given to `load`
-  // (arangod-api.md §1.4).
+  // the first frame is this file, whose name is exactly the string given to `load` (JS_Load
+  // compiles the file with that string as its origin: v2.5.0 lib/V8/v8-utils.cpp).
   function directoryFromStack(stack) {
     var lines = String(stack || "").split("\n");
     for (var i = 1; i < lines.length; i += 1) {
@@ -97,9 +98,10 @@
     return (absolute ? "/" : "") + kept.join("/");
   }
 
-  // arangod-api.md, design rule 4: arangod's require cannot load our files by path (2.5-2.7)
-  // or resolves "./" against the working directory (2.8+), so each module is read with fs.read
-  // and compiled with internal.executeScript (always three arguments, §1.5). Each load of
+  // arangod's require cannot load our files by path (2.5-2.7) or resolves "./" against the
+  // working directory (2.8+; v2.5.0 and v2.8.0 js/common/bootstrap/modules.js), so each module
+  // is read with fs.read and compiled with internal.executeScript (always three arguments:
+  // v2.5.0 lib/V8/v8-utils.cpp, JS_Execute). Each load of
   // shootout.js starts with an empty cache, so a reload picks up edited files.
   function createModuleLoader() {
     var cache = {};
@@ -140,8 +142,8 @@
   var api = entry.createApi(loader.requireFromRoot, suiteDirectory);
 
   globalObject.shootout = api;
-  // arangod --javascript.script calls the global main(argv) after running the scripts (§1.4,
-  // §10). SHOOTOUT = { run: false } means nothing runs, not now and not from main: a script
+  // arangod --javascript.script calls the global main(argv) after running the scripts (v2.5.0
+  // arangod/RestServer/ArangoServer.cpp, runScript). SHOOTOUT = { run: false } means nothing runs, not now and not from main: a script
   // that loads the suite that way to use `shootout` keeps its own main, and one without a
   // main gets one that runs nothing (arangod 2.x script mode needs a main to call).
   if (!api.loadOnly(globalObject.SHOOTOUT)) {
@@ -152,7 +154,7 @@
 
   // Loaded from the console: run at once, unless the caller set SHOOTOUT = { run: false }.
   // Run by arangosh --javascript.execute: the options are the words after "--", in the global
-  // ARGUMENTS (arangod-api.md §9); an uncaught exception is how an arangosh script ends with a
+  // ARGUMENTS (v2.5.0 arangosh/V8Client/arangosh.cpp); an uncaught exception is how an arangosh script ends with a
   // non-zero exit status, so a failed run throws. In arangod script mode nothing runs here:
   // arangod calls main(argv) next.
   if (typeof globalObject.SHOOTOUT !== "undefined") {
@@ -165,12 +167,12 @@
   } else if (loadedByConsole) {
     api.runFromGlobal(undefined);
   } else if (/^2\.5\.[01]$/.test(String(internal.version))) {
-    // 2.5.0 and 2.5.1 set no __filename during load (arangod-api.md §1.1), so a console load
+    // 2.5.0 and 2.5.1 set no __filename during load (commit 4566aa085a added it), so a console load
     // cannot be told from script mode; no feature tells them apart, hence the version test.
     internal.print("aql-shootout loaded. arangod " + internal.version + " does not tell a loaded file " +
       "that it came from the console, so nothing runs by itself: call shootout.run(options), or set " +
       "SHOOTOUT = {} before loading. (With --javascript.script, main runs next.)");
   }
 }(this));
-// The console prints the completion value of a loaded script (arangod-api.md §1.1): keep it quiet.
+// The console prints the completion value of a loaded script (v2.8.0 lib/V8/v8-utils.cpp): keep it quiet.
 undefined;

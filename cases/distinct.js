@@ -3,7 +3,7 @@
  * of one attribute of 4,000,000 documents, without an index (setup/datasets/distinct.js), asked
  * for in every way AQL offers. The issue's query is distinct-collect; the others are the
  * variants a user compares next. Every COLLECT returns its groups in ascending order (also the
- * hash method, which the optimizer follows with a SortNode; aql-semantics.md §6); RETURN
+ * hash method, which the optimizer follows with a SortNode; docs 2.8 and 3.12, COLLECT); RETURN
  * DISTINCT promises no order (the 2.8 docs), so its values are checked as a set. ES5.
  */
 "use strict";

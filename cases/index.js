@@ -21,7 +21,7 @@ var SUITES = [
 var DEFAULT_SUITE = "shootout";
 
 // The bind parameters a case declares, "@collection" first (as arangod names collection
-// parameters in bindVars, aql-semantics.md §9). Sizes do not change which names a case uses.
+// parameters in bindVars, docs 3.12, bind parameters). Sizes do not change which names a case uses.
 function bindParameterNames(testCase) {
   if (typeof testCase.workload === "function") {
     return workloadParameterNames(testCase.query);

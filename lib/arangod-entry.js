@@ -27,14 +27,17 @@ function createApi(requireFromRoot, suiteDirectory) {
 
   // Runs job() and keeps the console readable: a bad option is one line (nothing was created
   // or measured), any other error one line naming what stopped the run. Either way the result
-  // says so: { ok: false, error, badInput }.
-  function guarded(job) {
+  // says so: { ok: false, error, badInput }. pointer: words added to a one-line bad-input
+  // message, saying where the valid input is listed.
+  function guarded(job, pointer) {
     try {
       return job();
     } catch (e) {
       var badInput = e instanceof options.OptionError;
       var message = e && e.message !== undefined ? e.message : String(e);
-      host.print("aql-shootout: " + (badInput ? "" : "stopped by an error: ") + message);
+      var oneLine = message.indexOf("\n") < 0;
+      host.print("aql-shootout: " + (badInput ? "" : "stopped by an error: ") + message +
+        (badInput && oneLine && pointer ? pointer : ""));
       return { ok: false, error: message, badInput: badInput };
     }
   }
@@ -52,29 +55,36 @@ function createApi(requireFromRoot, suiteDirectory) {
     return { ok: outcome.ok, measured: outcome.record.results.length, failed: failed, resultsFile: outcome.path };
   }
 
-  function run(runOptions, invocation) {
+  function run(runOptions, invocation, pointer) {
     return guarded(function () {
       return summary(workbench.runOptions(host, runOptions, context(invocation)));
-    });
+    }, pointer);
   }
 
   // A run from command-line words; returns 0 (all verified), 1 (a case failed or the run
-  // stopped) or 2 (bad options). "compare A B [options]" compares instead, as under node.
+  // stopped) or 2 (bad options). "compare A B [options]" compares instead, as under node;
+  // "--help" alone lists the options. Bad options are one line, as everywhere (docs/running.md,
+  // "Bad input"), ending with where the list is: the list itself would bury the message.
   function runWords(words, invocation) {
     if (words[0] === "compare" || words[0] === "noise") {
       return compareCommand.runWords(serverIo, words[0], words.slice(1));
     }
-    var outcome = guarded(function () {
-      return run(options.fromArguments(words), invocation);
-    });
-    if (outcome.badInput) {
+    if (words.length === 1 && words[0] === "--help") {
       host.print("options:\n" + options.usage());
+      return EXIT_OK;
+    }
+    var pointer = " (every option: --help)";
+    var outcome = guarded(function () {
+      return run(options.fromArguments(words), invocation, pointer);
+    }, pointer);
+    if (outcome.badInput) {
       return EXIT_BAD_INPUT;
     }
     return outcome.ok ? EXIT_OK : EXIT_FAILED_CASES;
   }
 
-  // arangod --javascript.script: argv[0] is the script's path (arangod-api.md §1.4).
+  // arangod --javascript.script: argv[0] is the script's path, the script parameters follow
+  // (v2.5.0 arangod/RestServer/ArangoServer.cpp, runScript).
   function main(argv) {
     return runWords(Array.prototype.slice.call(argv || [], 1), "script");
   }
@@ -144,13 +154,19 @@ function createApi(requireFromRoot, suiteDirectory) {
         return short;
       });
     },
-    // Prints the plan of one case on one size, e.g. shootout.explain("join-hash-number", "100k").
+    // Prints the plan of one case on one size, e.g. shootout.explain("join-hash-number", "100k"),
+    // and returns nothing, as db._explain does: the console prints what a call returns, so a
+    // returned plan would show the same plan a second time. A failure returns its summary.
     explain: function (caseName, size, explainOptions) {
-      return guarded(function () { return suite.explainCase(host, caseName, size, explainOptions); });
+      var outcome = guarded(function () {
+        suite.explainCase(host, caseName, size, explainOptions);
+        return null;
+      });
+      return outcome === null ? undefined : outcome;
     },
     main: main,
     // arangosh --javascript.execute shootout.js -- <options>: the options come as ARGUMENTS
-    // (arangod-api.md §9). Returns the status as main does.
+    // (v2.5.0 arangosh/V8Client/arangosh.cpp). Returns the status as main does.
     runFromShell: function (words) { return runWords(Array.prototype.slice.call(words), "arangosh"); },
     // The SHOOTOUT global set before load: undefined (defaults), an option object, or an
     // object with run: false to load without running.

@@ -2,7 +2,7 @@
  * What a case's result must be, as checkable objects. Each expectation has
  *   rowCount          the number of rows the result must have
  *   check(rows)       null when rows are right, else one sentence naming the first difference
- * Results of queries without SORT come in no defined order (aql-semantics.md §6), so most
+ * Results of queries without SORT come in no defined order (docs 3.12, AQL FOR), so most
  * expectations identify each row by the document number it belongs to and require every
  * number exactly once; COLLECT output and single values are compared in order. ES5.
  */
@@ -13,8 +13,9 @@ function preview(value) {
   return text !== undefined && text.length > 120 ? text.slice(0, 117) + "..." : text;
 }
 
-// Deep equality of JSON values; object key order does not matter (aql-semantics.md,
-// "Minimal faithful subset": never let key order affect comparisons).
+// Deep equality of JSON values; object key order does not matter (AQL compares objects by the
+// union of their keys, and MERGE, KEEP and ATTRIBUTES promise no key order: docs 3.12, "Type and
+// value order" and the document functions).
 function sameValue(a, b) {
   if (a === b) {
     return true;

@@ -2,8 +2,8 @@
  * AQL features some cases need and not every version has, as version facts: a case that
  * needs a feature the server lacks is recorded "not available on this version" and never
  * sent, rather than found out by a failing query (a parse error would look like a failure).
- * The server's version is db._version() (host.identity().version). Evidence per feature:
- * ../shared/reference/arangod-api.md §6. ES5.
+ * The server's version is db._version() (host.identity().version). Evidence per feature
+ * below; all of them in docs/versions.md. ES5.
  */
 "use strict";
 
@@ -12,10 +12,12 @@ var FEATURES = {
   "collect-options": { since: [2, 6], what: "COLLECT ... OPTIONS { method }" },
   // grammar token T_DISTINCT from v2.7.0; the 2.7 section of the v2.8.0 CHANGELOG.
   "return-distinct": { since: [2, 7], what: "RETURN DISTINCT" },
-  // graphs-documents-and-more.md §2: OUTBOUND is a token from v2.8.0 (tokens.ll, grammar.y);
-  // OPTIONS of a traversal from 3.0 (bfs, uniqueVertices); order: "bfs" from 3.8 (bfs
-  // deprecated, removed in 4.x); §3: SHORTEST_PATH as syntax from 3.0; §2: the 2.x graph
-  // function NEIGHBORS returns distinct _id strings from 2.6 (2.5: [{ edge, vertex }]).
+  // OUTBOUND is a token from v2.8.0 (arangod/Aql/tokens.ll, grammar.y); OPTIONS of a traversal
+  // from 3.0 (bfs, uniqueVertices: docs 3.0, graph traversals); order: "bfs" from 3.8 (release
+  // notes 3.8; bfs removed in 4.x, release notes 4.0); SHORTEST_PATH as syntax from 3.0
+  // (release notes 3.0, incompatible changes); the 2.x graph function NEIGHBORS returns
+  // distinct _id strings from 2.6 (v2.6.0 js/server/modules/org/arangodb/aql.js; 2.5:
+  // [{ edge, vertex }], v2.5.0 Documentation/Books/Users/Aql/GraphFunctions.mdpp).
   "traversal": { since: [2, 8], what: "FOR v IN min..max OUTBOUND start edges" },
   "traversal-options": { since: [3, 0], what: "traversal OPTIONS { bfs, uniqueVertices }" },
   "traversal-order": { since: [3, 8], what: "traversal OPTIONS { order }" },

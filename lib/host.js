@@ -1,15 +1,18 @@
 /*
  * The host adapter: the only module that touches arangod's built-ins (internal, db,
  * collections, cursors, fs, print). Everything else sees the small interface returned by
- * connect(). Facts per ArangoDB version are in ../shared/reference/arangod-api.md; the
- * section is named where a fact is relied on. ES5.
+ * connect(). The facts per ArangoDB version it relies on are listed in docs/versions.md; each
+ * comment names the ArangoDB source file (at a release tag) or documentation page it rests
+ * on. ES5.
  */
 "use strict";
 
-var ERROR_DATABASE_NOT_FOUND = 1228; // arangod-api.md §3, db._useDatabase
+// arangod's error numbers (lib/Basics/errors.dat, the same from v2.5.0 on)
+var ERROR_DATABASE_NOT_FOUND = 1228; // what db._useDatabase throws for an unknown database
+var ERROR_FORBIDDEN = 11;
 
 // "@arangodb/…" exists from 2.8 on, "org/arangodb/…" in 2.5-2.7 and as an alias in 2.8-3.x
-// (arangod-api.md §3, module names).
+// (v2.8.0 js/common/bootstrap/modules.js, Module._load; release notes 3.0, incompatible changes).
 function arangodbModule(subModule) {
   var suffix = subModule ? "/" + subModule : "";
   try {
@@ -24,22 +27,28 @@ function connect(overrides) {
   overrides = overrides || {};
   var internal = require("internal");
   var fs = require("fs");
-  // arangod-api.md design rule 5: do not rely on a global db in the console.
+  // The arangod console has no global db: the bootstrap moves it into internal.db and deletes
+  // it (v2.5.0 js/server/bootstrap/module-internal.js, v2.8.0 js/server/bootstrap/modules/internal.js).
   var db = internal.db || arangodbModule().db;
-  // arangosh has the connection object internal.arango; arangod has none (design rule 6).
+  // arangosh has the connection object internal.arango; arangod has none (v2.8.0
+  // js/client/bootstrap/modules/internal.js sets it).
   var inArangosh = internal.arango !== undefined && internal.arango !== null;
 
   function print(text) {
-    // print writes strings raw (arangod-api.md §2); console.log would go to the server log.
+    // print writes strings raw; console.log would go to the server log (v2.8.0
+    // js/common/bootstrap/modules/console.js).
     internal.print(text);
   }
 
-  // AQL runs only through the four-argument db._query (arangod-api.md design rule 7): the
-  // fourth argument carries the AQL options in every version. The query results cache is
-  // asked not to answer (cache: false, §5.2) so a repeated run measures execution.
-  // In arangosh a result comes in batches over HTTP and getExtra() describes the latest batch
-  // only (§5.3, §9), so the batch size is set above any result the suite produces: the whole
-  // result and its statistics then arrive with the db._query call.
+  // AQL runs only through the four-argument db._query: the fourth argument carries the AQL
+  // options in every version, where 2.5/2.6 know no object form and ignore AQL options in the
+  // third (v2.5.0 and v2.7.0 js/server/modules/org/arangodb/arango-database.js, _query). The
+  // query results cache is asked not to answer (cache: false, an AQL option from 2.7: v2.7.0
+  // arangod/Aql/Query.cpp) so a repeated run measures execution. In arangosh a result comes in
+  // batches over HTTP and getExtra() describes the latest batch only (v2.8.0
+  // js/client/modules/org/arangodb/arango-query-cursor.js), so the batch size is set above any
+  // result the suite produces: the whole result and its statistics then arrive with the
+  // db._query call.
   var AQL_OPTIONS = { cache: false };
   var CURSOR_OPTIONS = { count: false, batchSize: 100000000 };
 
@@ -49,7 +58,8 @@ function connect(overrides) {
   }
 
   // The timed region is the db._query call and nothing else: in arangod the whole result is
-  // built inside that call (arangod-api.md §5.1, "Server side"), so reading it afterwards
+  // built inside that call (v2.5.0 js/server/modules/org/arangodb/arango-statement.js, execute:
+  // the result becomes a GeneralArrayCursor), so reading it afterwards
   // costs nothing measurable and is left outside. In arangosh the call includes the HTTP round
   // trip and the client's decoding of the (single) batch: client-side timings, recorded as such.
   function timedQuery(query, bindVars) {
@@ -74,7 +84,7 @@ function connect(overrides) {
 
   // The server process's resident memory in bytes, or null where it cannot be read here.
   // In the server, internal.processStatistics() describes arangod itself in every version
-  // (graphs-documents-and-more.md §5: residentSize in bytes, 2.5-3.12). In arangosh the same
+  // (residentSize in bytes, v2.5.0 lib/V8/v8-utils.cpp, JS_ProcessStatistics). In arangosh the same
   // call describes the arangosh process up to early 3.x and the server only later, and 4.x
   // has no /_admin/statistics: no figure rather than the wrong process's.
   function residentMemory() {
@@ -85,14 +95,15 @@ function connect(overrides) {
     return statistics && typeof statistics.residentSize === "number" ? statistics.residentSize : null;
   }
 
-  // The plan the optimizer chose, without running the query (arangod-api.md §5.4: the
-  // statement form exists in every version).
+  // The plan the optimizer chose, without running the query (the statement form exists in
+  // every version: v2.5.0 arangod/V8Server/v8-vocbase.cpp, JS_ExplainAql).
   function explain(query, bindVars) {
     return db._createStatement({ query: query, bindVars: bindVars }).explain();
   }
 
   function collectionObject(name) {
-    var collection = db._collection(name); // null when missing (arangod-api.md §3)
+    // null when missing (v2.5.0 js/server/modules/org/arangodb/arango-database.js; docs 3.12, db object)
+    var collection = db._collection(name);
     if (collection === null || collection === undefined) {
       return null;
     }
@@ -102,18 +113,20 @@ function connect(overrides) {
       indexes: function () { return collection.getIndexes(); },
       ensureIndex: function (spec) { return collection.ensureIndex(spec); },
       properties: function () { return collection.properties(); },
-      // 2 = document, 3 = edge collection, in every version (graphs-documents-and-more.md §1)
+      // 2 = document, 3 = edge collection, in every version (v2.5.0 arangod/VocBase/collection.h,
+      // TRI_col_type_e; docs 3.12, collection object)
       type: function () { return collection.type(); },
-      // collection.load() matters for MMFiles, is a no-op from 3.9 and gone in 4.0
-      // (arangod-api.md §2 and design rule 15).
+      // collection.load() matters for MMFiles, is a no-op from 3.9 and gone in 4.0 (release
+      // notes 3.9 and 4.0, API changes), so it is called only where it exists.
       load: function () {
         if (typeof collection.load === "function") {
           collection.load();
         }
       },
       drop: function () { db._drop(name); },
-      // Single-document calls (graphs-documents-and-more.md §4 and design consequence 6): key
-      // strings and option objects only, the forms every version and arangosh accept; the
+      // Single-document calls (v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection
+      // object; js/client/modules/@arangodb/arango-collection.js in arangosh): key strings and
+      // option objects only, the forms every version and arangosh accept; the
       // returned values differ per version (2.x remove returns true), so callers read only
       // what all versions give (_key of an insert).
       document: function (key) { return collection.document(key); },
@@ -130,14 +143,31 @@ function connect(overrides) {
     };
   }
 
+  // Every switch of database goes through here. Inside a server task (and a Foxx service)
+  // arangod forbids db._useDatabase altogether, even to the current database: the task's
+  // context is entered with database switching off (v2.5.4 arangod/V8Server/V8Job.cpp,
+  // enterContext(..., allowUseDatabase false); v8-vocbase.cpp JS_UseDatabase throws
+  // ERROR_FORBIDDEN). A run works in the suite's own database, so it cannot run there; a bare
+  // "forbidden" would not say so. (arangosh gets 11 for a missing right instead: left as it is,
+  // setup/ownership.js names the right.)
   function useDatabase(name) {
-    db._useDatabase(name);
+    try {
+      db._useDatabase(name);
+    } catch (e) {
+      if (!inArangosh && e && e.errorNum === ERROR_FORBIDDEN) {
+        throw new Error("arangod forbids switching databases here (db._useDatabase gave error " +
+          ERROR_FORBIDDEN + ", forbidden): code running as a server task or in a Foxx service stays in the database " +
+          "it was started in, and a run works in the suite's own database. Start the run from the arangod console, " +
+          "with arangod --javascript.script or through arangosh instead (docs/running.md).");
+      }
+      throw e;
+    }
   }
 
   function databaseExists(name) {
     var current = db._name();
     try {
-      db._useDatabase(name);
+      useDatabase(name);
       return true;
     } catch (e) {
       if (e && e.errorNum === ERROR_DATABASE_NOT_FOUND) {
@@ -145,21 +175,22 @@ function connect(overrides) {
       }
       throw e;
     } finally {
-      db._useDatabase(current);
+      useDatabase(current);
     }
   }
 
-  // Databases are created and dropped from _system only (arangod-api.md §3).
+  // Databases are created and dropped from _system only (v2.5.0 arangod/V8Server/v8-vocbase.cpp,
+  // JS_CreateDatabase and JS_DropDatabase: error 1230 elsewhere).
   // When the caller was inside the database that `work` dropped, there is nothing to return
   // to: it stays in _system instead of failing a drop that succeeded with 1228.
   function inSystemDatabase(work) {
     var current = db._name();
-    db._useDatabase("_system");
+    useDatabase("_system");
     try {
       return work();
     } finally {
       if (databaseExists(current)) {
-        db._useDatabase(current);
+        useDatabase(current);
       }
     }
   }
@@ -172,9 +203,10 @@ function connect(overrides) {
     return inArangosh ? "arangosh" : "arangod";
   }
 
-  // Single server or cluster coordinator (arangod-api.md §3, "Cluster detection", design
-  // rule 6): arangosh asks the server; arangod has internal.isCluster() in late 3.x and the
-  // cluster module before.
+  // Single server or cluster coordinator: arangosh asks the server (GET /_admin/server/role,
+  // v2.5.0 js/actions/_admin/server/app.js); arangod has internal.isCluster() in late 3.x
+  // (js/server/bootstrap/modules/internal.js) and the cluster module before (v2.5.0
+  // js/server/modules/org/arangodb/cluster.js, isCoordinator).
   function role() {
     var isCluster;
     if (inArangosh) {
@@ -186,9 +218,9 @@ function connect(overrides) {
     return isCluster ? "coordinator" : "single";
   }
 
-  // The query results cache exists from 2.7 on single servers only (arangod-api.md §5.2,
-  // §5.5, design rule 9). Anyone can switch it on at runtime, so a run switches it off and
-  // returns a function that puts the previous mode back.
+  // The query results cache exists from 2.7 on single servers only (v2.7.0 arangod/Aql/Query.cpp,
+  // canUseQueryCache; js/server/modules/org/arangodb/aql/cache.js). Anyone can switch it on at
+  // runtime, so a run switches it off and returns a function that puts the previous mode back.
   function switchQueryCacheOff() {
     var nothingToRestore = function () {};
     if (role() === "coordinator") {
@@ -222,14 +254,16 @@ function connect(overrides) {
   }
 
   function engineName() {
-    // db._engine() exists from 3.2; before that MMFiles was the only engine (arangod-api.md §3).
+    // db._engine() exists from 3.2; before that MMFiles was the only engine (docs 3.2,
+    // miscellaneous functions; release notes 3.2).
     return typeof db._engine === "function" ? db._engine().name : "mmfiles";
   }
 
   return {
     print: overrides.print || print,
     time: function () { return internal.time(); },
-    // internal.wait(seconds, true) runs the garbage collector, then waits (arangod-api.md §2).
+    // internal.wait(seconds, true) runs the garbage collector, then waits (v2.5.0
+    // lib/V8/v8-utils.cpp, JS_Wait).
     pause: function (seconds) { internal.wait(seconds, true); },
     query: plainQuery,
     timedQuery: timedQuery,
@@ -243,7 +277,9 @@ function connect(overrides) {
       var kind = serverKind();
       var details = buildDetails();
       return {
-        // db._version() is the server's version, also in arangosh (arangod-api.md §3).
+        // db._version() is the server's version, also in arangosh, where internal.version is
+        // the client's (v2.5.0 arangod/V8Server/v8-vocbase.cpp and
+        // js/client/modules/org/arangodb/arango-database.js).
         version: db._version(),
         engine: engineName(),
         role: role(),
@@ -266,8 +302,8 @@ function connect(overrides) {
     collectionNames: function () {
       return db._collections().map(function (collection) { return collection.name(); });
     },
-    // properties: e.g. { numberOfShards, replicationFactor } for a cluster (arangod-api.md §3,
-    // db._create); none on a single server.
+    // properties: e.g. { numberOfShards, replicationFactor } for a cluster (docs 3.0, collection
+    // methods, db._create); none on a single server.
     createCollection: function (name, properties) {
       if (properties) {
         db._create(name, properties);
@@ -277,14 +313,16 @@ function connect(overrides) {
       return collectionObject(name);
     },
     // Edge collections only through db._createEdgeCollection, the one form that makes an edge
-    // collection in every version and in arangosh (graphs-documents-and-more.md §1 and design
-    // consequence 1; db._create with a type is ignored or overwritten in places).
+    // collection in every version and in arangosh (v2.5.0 arangod/V8Server/v8-vocindex.cpp;
+    // js/client/modules/@arangodb/arango-database.js); db._create with a type is ignored or
+    // overwritten in places (2.5 refuses a third argument, 2.6+ reads only the string "edge").
     createEdgeCollection: function (name) {
       db._createEdgeCollection(name);
       return collectionObject(name);
     },
     // Positional arguments only: 2.5/2.6 and arangosh reject the object form. Only MMFiles has
-    // a write-ahead log whose collector matters here (arangod-api.md §2, design rule 15); on
+    // a write-ahead log whose collector matters here (v2.5.0 arangod/V8Server/v8-vocbase.cpp,
+    // JS_FlushWal; v2.8.0 js/client/bootstrap/modules/internal.js sends them as positions); on
     // RocksDB and in 4.x (where the call is unverified) it is not made.
     flushWriteAheadLog: function () {
       if (engineName() === "mmfiles" && internal.wal && typeof internal.wal.flush === "function") {
@@ -294,6 +332,7 @@ function connect(overrides) {
     files: {
       exists: function (path) { return fs.exists(path); },
       read: function (path) { return fs.read(path); },
+      remove: function (path) { fs.remove(path); },
       absolute: function (path) { return fs.makeAbsolute(path); },
       join: function (a, b) { return fs.join(a, b); },
       makeDirectory: function (path) {
@@ -303,8 +342,9 @@ function connect(overrides) {
       },
       // Written to a temporary file beside the target, then moved over it, so a crash in
       // the middle of a write never leaves a truncated results file: fs.move is in every
-      // version (arangod-api.md §7) and replaces the target (TRI_RenameFile: rename() on POSIX,
-      // MoveFileEx with MOVEFILE_REPLACE_EXISTING on Windows, lib/Basics/files.cpp).
+      // version (v2.5.0 js/common/bootstrap/module-fs.js) and replaces the target
+      // (TRI_RenameFile: rename() on POSIX, MoveFileEx with MOVEFILE_REPLACE_EXISTING on
+      // Windows, lib/Basics/files.cpp).
       writeWhole: function (path, text) {
         var temporary = path + ".partial";
         fs.write(temporary, text);

@@ -27,7 +27,7 @@ var schedule = require("./run/schedule");
 var SUITE_VERSION = "0.1.0";
 
 // The properties of the test collections: numberOfShards / replicationFactor on a cluster
-// coordinator (arangod-api.md §3, db._create); given to a single server they are an error,
+// coordinator (docs 3.0, collection methods, db._create); given to a single server they are an error,
 // since they would silently mean nothing there.
 function collectionProperties(chosen, role) {
   if (chosen.shards === null && chosen.replicationFactor === null) {
@@ -82,9 +82,11 @@ function checkDataset(host, testCase, documents, wanted) {
 // Writes the results file. The first write happens before anything is measured: if it
 // fails, the run stops at once with a clear message. A later failure (disk full, directory
 // gone) is reported once and the run goes on: the table printed at the end keeps every
-// measurement, and the run counts as failed.
+// measurement, and the run counts as failed. takeBack() undoes the first write (the file
+// removed, or its earlier text put back) for a run that was refused before it measured.
 function createSaver(host, path) {
   var saver = { error: null };
+  var before = null;
   function write(results, onFailure) {
     if (path === null) {
       return;
@@ -96,6 +98,7 @@ function createSaver(host, path) {
     }
   }
   saver.first = function (results) {
+    before = path === null ? null : { text: host.files.exists(path) ? host.files.read(path) : null };
     write(results, function (message) {
       throw new Error("cannot write the results file " + path + " (" + message +
         "); choose another place with --out, or run with --no-save");
@@ -109,6 +112,16 @@ function createSaver(host, path) {
           "); the run goes on and the table at the end keeps what is measured");
       }
     });
+  };
+  saver.takeBack = function () {
+    if (before === null) {
+      return;
+    }
+    if (before.text === null) {
+      host.files.remove(path);
+    } else {
+      host.files.writeWhole(path, before.text);
+    }
   };
   return saver;
 }
@@ -237,7 +250,7 @@ function run(host, rawOptions, context) {
     ", runs: " + runReport.runsDescription(chosen) + ", order: " + chosen.order +
     (chosen.order === "rounds" ? " (seed " + chosen.seed + ")" : "") +
     ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
-    " s, database: " + chosen.database + ", label: " + chosen.label +
+    " s, " + runPlan.describeDatabases(chosen, catalog) + ", label: " + chosen.label +
     (chosen.allowNoIndex ? ", cases without their index are timed too" : ""));
   if (server.invocation === "arangosh") {
     host.print(runReport.CLIENT_SIDE_NOTE);
@@ -256,6 +269,13 @@ function run(host, rawOptions, context) {
     inSuiteDatabase(host, chosen.database, function () {
       measure(host, chosen, catalog, results, saver, wanted, resumed !== null, server);
     });
+  } catch (e) {
+    // refused because another run holds the lock: it measured nothing, so it leaves no
+    // results file (compare would take one without results for a run that died)
+    if (lock.isRefusal(e)) {
+      saver.takeBack();
+    }
+    throw e;
   } finally {
     restoreQueryCache();
   }

@@ -15,10 +15,10 @@ var BATCH_SIZE = 10000;
 var PROGRESS_FROM = 100000;
 
 // hash and skiplist are the 2015 types; RocksDB servers keep the type asked for but treat
-// hash, skiplist and persistent as one sorted index (arangod-api.md §4, design rule 12).
+// hash, skiplist and persistent as one sorted index (release notes 3.2, RocksDB indexes).
 var SAME_FAMILY = { hash: true, skiplist: true, persistent: true, rocksdb: true };
 
-// collection.type() of an edge collection in every version (graphs-documents-and-more.md §1)
+// collection.type() of an edge collection in every version (v2.5.0 arangod/VocBase/collection.h)
 var EDGE_COLLECTION_TYPE = 3;
 
 function sameFields(a, b) {
@@ -79,8 +79,8 @@ function propertyProblems(collection, wanted) {
 }
 
 // What is wrong with the edge collection of a dataset that has one (dataset.edges, e.g. the
-// friendships of setup/datasets/social.js): it must be an edge collection (type 3,
-// graphs-documents-and-more.md §1) with exactly the formula's edges, its edge index and no
+// friendships of setup/datasets/social.js): it must be an edge collection (type 3, made by
+// db._createEdgeCollection: v2.5.0 arangod/V8Server/v8-vocindex.cpp) with exactly the formula's edges, its edge index and no
 // other index; the edges of the first, middle and last vertex are compared with the formula.
 function edgeProblems(host, dataset, documents) {
   var spec = dataset.edges;
@@ -130,7 +130,7 @@ function inspect(host, documents, wanted, dataset) {
 }
 
 // hash and skiplist are the 2015 index types; servers that no longer have them (4.x rejects
-// them, arangod-api.md §4 and design rule 12) get the persistent index that replaced both.
+// them: release notes 4.0, incompatible changes) get the persistent index that replaced both.
 function ensureDatasetIndex(collection, wanted) {
   var spec = { type: wanted.type, fields: wanted.fields, unique: wanted.unique, sparse: wanted.sparse };
   try {
@@ -170,7 +170,7 @@ function build(host, dataset, documents, report, wanted) {
 }
 
 // The edge collection of a dataset, batch by batch of vertices (vertices first: 2.x checks
-// that the vertex collection of every edge exists, graphs-documents-and-more.md §1).
+// that the vertex collection of every edge exists: v2.5.0 arangod/Aql/ExecutionBlock.cpp, InsertBlock).
 function buildEdges(host, dataset, documents, report) {
   var spec = dataset.edges;
   var name = spec.collectionName(documents);

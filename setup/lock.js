@@ -24,6 +24,20 @@ function describe(beat) {
     new Date(beat.at * 1000).toISOString();
 }
 
+// The error of a run refused because another holds the lock: nothing of the refused run may
+// stay behind (suite.js takes back its first write of the results file), so it is marked.
+function refusal(beat) {
+  var error = new Error("another aql-shootout run is measuring in this database (" + describe(beat) +
+    "); wait until it ends. If it died, it is taken over an hour after its last activity, " +
+    "or at once with --break-lock (breakLock: true).");
+  error.lockHeldByAnotherRun = true;
+  return error;
+}
+
+function isRefusal(error) {
+  return error !== null && typeof error === "object" && error.lockHeldByAnotherRun === true;
+}
+
 // Takes the lock in the current (suite) database. Returns { beat(), release() }.
 // resuming: true when this run continues the run of the same label (--resume): a lock of that
 // label is the one its dead process left behind, and is taken over at once.
@@ -33,9 +47,7 @@ function acquire(host, label, breakLock, resuming, report) {
     var age = beat === null ? Infinity : host.time() - beat.at;
     var ownDeadRun = resuming && beat !== null && beat.label === label;
     if (!breakLock && !ownDeadRun && age < STALE_AFTER_SECONDS) {
-      throw new Error("another aql-shootout run is measuring in this database (" + describe(beat) +
-        "); wait until it ends. If it died, it is taken over an hour after its last activity, " +
-        "or at once with --break-lock (breakLock: true).");
+      throw refusal(beat);
     }
     report("taking over the lock of " + (beat !== null ? describe(beat) : "a run") + ": " +
       (ownDeadRun ? "the run being resumed" : breakLock ? "broken by request" : "no sign of life for an hour"));
@@ -71,5 +83,6 @@ module.exports = {
   LOCK_COLLECTION: LOCK_COLLECTION,
   STALE_AFTER_SECONDS: STALE_AFTER_SECONDS,
   acquire: acquire,
+  isRefusal: isRefusal,
   holder: holder
 };

@@ -53,7 +53,7 @@ function runJsunitySuite(file, profile) {
   const arangod = createArangod({ profile, output: (text) => process.stdout.write(text), cwd: ROOT });
   const internal = arangod.require("internal");
   internal.executeScript("SHOOTOUT = { run: false };", undefined, "tests/run.js");
-  // internal.load exists in arangod and arangosh alike (arangod-api.md §1.1).
+  // internal.load exists in arangod and arangosh alike (v2.5.0 and v2.5.2 lib/V8/v8-utils.cpp, JS_Load).
   internal.load(SHOOTOUT);
   const outcome = arangod.require("jsunity").runTest(file, true);
   const total = Number(outcome.total) || 0;

@@ -2,9 +2,11 @@
  * Explain output and query statistics the benchmark relies on, checked in a running server:
  * the same file runs inside a real arangod and inside the node stand-in (tests/standin/):
  *   require("jsunity").runTest("tests/test-aql-explain.js");
- * It asserts only plan facts that hold on every server from 2.8 to 3.12 (aql-semantics.md §12,
- * arangod-api.md §5.4): which node types appear in which order, which index an IndexNode
- * uses, plan.collections, the index rule, and extra.stats (§11). Facts that changed between
+ * It asserts only plan facts that hold on every server from 2.8 to 3.12 (v2.8.0
+ * arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer; docs 3.12, explain): which node types appear in
+ * which order, which index an IndexNode
+ * uses, plan.collections, the index rule, and extra.stats (docs 3.12, query statistics). Facts that
+ * changed between
  * versions are guarded on db._version(): IndexRangeNode/use-index-range before 2.8,
  * AggregateNode before 2.8, spliced subqueries from 3.6, FILTERs folded into the
  * EnumerateCollectionNode from 3.6 (move-filters-into-enumerate), persistent instead of
@@ -33,7 +35,7 @@ function atLeast(major, minor) {
   return version.major > major || (version.major === major && version.minor >= minor);
 }
 
-// arangod-api.md, design consequence 21: 2.5.0 to 2.5.3 never serve an attribute named by a
+// 2.5.0 to 2.5.3 never serve an attribute named by a
 // bind parameter (d.@attribute) from an index (arangod/Aql/OptimizerRules.cpp FindVarAndAttr
 // and BuildRangeInfo at v2.5.0); commit 74f8b2b846 fixed it in 2.5.4, and 2.6.0 rewrites such
 // accesses into plain ones (Ast.cpp).
@@ -52,7 +54,8 @@ function primaryCountsLookups() {
   return !atLeast(2, 8);
 }
 
-// §12: IndexRangeNode with one `index` until 2.7, IndexNode with `indexes` from 2.8.
+// [v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer] IndexRangeNode with one
+// `index` until 2.7, IndexNode with `indexes` from 2.8.
 function indexNodeType() {
   return atLeast(2, 8) ? "IndexNode" : "IndexRangeNode";
 }
@@ -112,7 +115,8 @@ function usedIndex(node) {
   return node.type === "IndexRangeNode" ? node.index : node.indexes[0];
 }
 
-// arangod-api.md §4: hash and skiplist exist from 2.5 to 3.12; 4.x rejects them and has only
+// release notes 3.0, 3.2, 3.9 and 4.0: hash and skiplist exist from 2.5 to 3.12; 4.x rejects them and
+// has only
 // persistent indexes.
 function indexType(wanted) {
   return atLeast(4, 0) ? "persistent" : wanted;
@@ -194,7 +198,8 @@ function keys(count) {
   return list;
 }
 
-// §11: scannedFull, scannedIndex in every version; filtered where the version reports it.
+// [docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp] scannedFull, scannedIndex in
+// every version; filtered where the version reports it.
 function assertStats(expected, stats) {
   assertEqual(expected.scannedFull, stats.scannedFull, "scannedFull");
   assertEqual(expected.scannedIndex, stats.scannedIndex, "scannedIndex");
@@ -233,7 +238,8 @@ function explainSuite() {
       db._useDatabase("_system");
     },
 
-    // §12 top level: plan {nodes, rules, collections, variables, estimatedCost,
+    // [v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer] top level: plan {nodes,
+    // rules, collections, variables, estimatedCost,
     // estimatedNrItems}, warnings, stats {rulesExecuted, rulesSkipped, plansCreated}; every
     // node has type, id, dependencies, estimatedCost, estimatedNrItems; SingletonNode first
     testExplainHasThePlanShape: function () {
@@ -293,7 +299,7 @@ function explainSuite() {
       var plan = explain(text, { "@c": VALUES, value: 7 }).plan;
       assertEqual(["SingletonNode", indexNodeType(), "ReturnNode"], accessTypes(plan));
       var index = usedIndex(nodesOfType(plan, indexNodeType())[0]);
-      // RocksDB servers may report a hash index as persistent (arangod-api.md §4)
+      // RocksDB servers may report a hash index as persistent (release notes 3.0, 3.2, 3.9 and 4.0)
       assertTrue(index.type === "hash" || index.type === "persistent", index.type);
       assertEqual(["value1"], index.fields);
       assertTrue(contains(plan.rules, indexRuleName()), JSON.stringify(plan.rules));
@@ -331,7 +337,7 @@ function explainSuite() {
     },
 
     // A self-join on the hash-indexed attribute: the outer loop scans, the inner loop is an
-    // index lookup (§11 "Nested loops": scannedFull = n, scannedIndex = matches)
+    // index lookup (docs 3.12, query statistics: scannedFull = n, scannedIndex = matches)
     testSelfJoinOnIndexedAttributeScansThenLooksUp: function () {
       var text = "FOR a IN @@c FOR b IN @@c FILTER a.value1 == b.value1 RETURN a";
       var plan = explain(text, { "@c": VALUES }).plan;
@@ -405,8 +411,10 @@ function explainSuite() {
     },
 
     // A correlated subquery on the indexed attribute: a SubqueryNode holding an index node
-    // until 3.5, SubqueryStartNode/SubqueryEndNode around it from 3.6 (§7); subqueries count
-    // in the statistics (§11). The outer loop reads only value1, so RocksDB 3.11+ scans the
+    // until 3.5, SubqueryStartNode/SubqueryEndNode around it from 3.6 (docs 3.12, subqueries; release
+    // notes 2.4); subqueries count
+    // in the statistics (docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp). The
+    // outer loop reads only value1, so RocksDB 3.11+ scans the
     // value1 index instead of the collection (subqueryOuterLoopScansIndex).
     testCorrelatedSubqueryUsesTheIndex: function () {
       var text = "FOR a IN @@c LET s = (FOR b IN @@c FILTER b.value1 == a.value1 RETURN b) RETURN LENGTH(s)";
@@ -485,7 +493,8 @@ function explainSuite() {
     // arangod/Aql/ExecutionNode.cpp and CollectOptions.cpp at v2.8.0); aggregationOptions only
     // in 2.6 and 2.7 (AggregationOptions.cpp), none in 2.5; the groups are `groups` from 2.8,
     // `aggregates` before. A grouping COLLECT reports the sorted or hash method, never "count"
-    // (§6, §12)
+    // (docs 3.12 and 2.8, high-level operations; v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp; docs
+    // 2.8, optimizer)
     testCollectNodePerVersion: function () {
       var text = "FOR d IN @@c COLLECT g = d.other % 5 WITH COUNT INTO n RETURN [g, n]";
       var plan = explain(text, { "@c": VALUES }).plan;

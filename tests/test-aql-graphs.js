@@ -1,7 +1,7 @@
 /*
  * The stand-in's edge collections, traversals, shortest paths and 2.x graph functions
  * (tests/standin/aql/graph.js, functions.js, store.js), per version as
- * ../shared/reference/graphs-documents-and-more.md §1-§3 gives them. A small graph: for
+ * ArangoDB's sources and documentation give them (named at each test). A small graph: for
  * i = 0…9, P<i> → P<(3·i) % 10> and P<i> → P<(7·i + 1) % 10>, stored in that order, and a
  * vertex P10 without edges. Runs
  * under every profile (and in arangod, where the orders of rows are not promised: every
@@ -50,7 +50,8 @@ function aqlGraphsSuite() {
       db._drop("gv");
     },
 
-    // §1: an edge collection is type 3 with an edge index on _from, _to
+    // [v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp] an edge collection is type 3
+    // with an edge index on _from, _to
     testEdgeCollection: function () {
       assertEqual(3, db._collection('ge').type());
       assertEqual(2, db._collection('gv').type());
@@ -60,7 +61,8 @@ function aqlGraphsSuite() {
       assertEqual(20, db._collection('ge').count());
     },
 
-    // §1: an edge needs handles; 3.x checks the form (1233), 2.x resolves the collection
+    // [v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp] an edge needs handles; 3.x
+    // checks the form (1233), 2.x resolves the collection
     // part (1203 for an unknown collection)
     testEdgeAttributesAreChecked: function () {
       if (typeof internal.isCluster === "function" && internal.isCluster()) {
@@ -86,7 +88,8 @@ function aqlGraphsSuite() {
       assertEqual(["gv/P0", "gv/P7"], query("FOR e IN ge FILTER e._to == 'gv/P1' RETURN e._from").sort());
     },
 
-    // §2: OUTBOUND is a keyword from 2.8; before, the traversal is a parse error (1501)
+    // [v2.7.0 and v2.8.0 arangod/Aql/tokens.ll] OUTBOUND is a keyword from 2.8; before, the traversal
+    // is a parse error (1501)
     testTraversalSyntaxPerVersion: function () {
       var text = "FOR v IN 1..2 OUTBOUND 'gv/P1' ge RETURN v._key";
       if (!hasTraversal) {
@@ -107,7 +110,7 @@ function aqlGraphsSuite() {
       }
     },
 
-    // §2 (corrected table), ArangoDB's tests/js/server/aql/aql-graph-traverser.js: global edge
+    // [docs 3.0 and 3.8, graph traversals] ArangoDB's tests/js/server/aql/aql-graph-traverser.js: global edge
     // uniqueness, and global vertex uniqueness without breadth-first order, are
     // TRI_ERROR_BAD_PARAMETER (10), raised while the plan is made (ExecutionPlan.cpp): also
     // when the traversal never runs. The options are read in the order written, the vertex
@@ -169,7 +172,7 @@ function aqlGraphsSuite() {
     // 2.8 walks from a start whose document is missing and returns a missing vertex as null,
     // walking on through it (v2.8.3 aql-graph-traverser.js brokenGraphSuite:
     // testStartAtMissingVertex, testRequestMissingVertex, testHopOverMissingVertex); 3.x gives
-    // no rows for a missing start (§2, 3.0).
+    // no rows for a missing start (docs 3.0, graph traversals).
     testTraversalsAndMissingVertices: function () {
       if (!hasTraversal) {
         return;
@@ -185,7 +188,8 @@ function aqlGraphsSuite() {
       assertEqual(["P1"], query("FOR v IN 2 OUTBOUND 'gv/P10' ge RETURN v._key"));
     },
 
-    // §2: depth 0 includes the start; a missing start gives no rows; INBOUND follows _to
+    // [docs 3.0, graph traversals] depth 0 includes the start; a missing start gives no rows; INBOUND
+    // follows _to
     testDepthsDirectionsAndMissingStarts: function () {
       if (!hasTraversal) {
         return;
@@ -197,7 +201,7 @@ function aqlGraphsSuite() {
       assertEqual(["P0", "P3", "P7", "P8"], query("FOR v IN ANY 'gv/P1' ge RETURN v._key").sort());
     },
 
-    // §3: SHORTEST_PATH from 3.0: one row per vertex; a == b one row; unreachable none
+    // [docs 3.12, shortest path] SHORTEST_PATH from 3.0: one row per vertex; a == b one row; unreachable none
     testShortestPathSyntax: function () {
       var text = "FOR v IN OUTBOUND SHORTEST_PATH @a TO @b ge RETURN v._key";
       if (major < 3) {
@@ -210,7 +214,7 @@ function aqlGraphsSuite() {
       assertEqual([], query(text, { a: "gv/P1", b: "gv/P10" }));
     },
 
-    // §3 and the shortest-path pages of the 3.4 and 3.11 docs: OPTIONS { weightAttribute,
+    // [docs 3.4, 3.11 and 3.12, shortest path]: OPTIONS { weightAttribute,
     // defaultWeight } find the path of least total weight; an edge without a numeric weight
     // attribute weighs defaultWeight (1 unless given). Unweighted, P1 → P0 is P1 P8 P7 P0;
     // with P8 → P7 weighing 3 the four-edge path P1 P3 P9 P7 P0 (4) beats it (5), unless
@@ -241,7 +245,8 @@ function aqlGraphsSuite() {
       }
     },
 
-    // §2: NEIGHBORS() and SHORTEST_PATH() of 2.6-2.8 give _id strings; gone in 3.0
+    // [v2.6.0 js/server/modules/org/arangodb/aql.js; release notes 3.0] NEIGHBORS() and
+    // SHORTEST_PATH() of 2.6-2.8 give _id strings; gone in 3.0
     // The 2.x graph functions take their collections as names ('h' in the function table of
     // arangod/Aql/Executor.cpp): written bare or bound with @@; a string fails with 1542 when the
     // query runs (real 2.5.4 and 2.6.0-alpha2; the same check from v2.5.4 to v2.8.3), but for

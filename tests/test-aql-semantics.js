@@ -2,8 +2,9 @@
  * AQL semantics the benchmark relies on, checked in a running server: the same file runs
  * inside a real arangod and inside the node stand-in (tests/standin/):
  *   require("jsunity").runTest("tests/test-aql-semantics.js");
- * Every expectation comes from ../shared/reference/aql-semantics.md (section named at each
- * test) and only from facts it states as verified; where 2.x and 3.x differ, the test checks
+ * Every expectation comes from ArangoDB's documentation and sources, named in brackets at each
+ * test (docs pages of 3.12 and 2.8, arangod/Aql/grammar.y, lib/Basics/errors.dat, ...), and
+ * only from facts they state; where 2.x and 3.x differ, the test checks
  * the 3.x behaviour only on 3.x servers. ES5 only (arangod 2.5 embeds V8 3.31).
  * It works in a database of its own, created when missing and dropped at the end.
  */
@@ -40,7 +41,7 @@ function extraOf(text, bindVars, options) {
 }
 
 // JSON text with object keys sorted, so objects compare regardless of key order (MERGE,
-// KEEP and UNSET leave the order unspecified, aql-semantics.md "Minimal faithful subset").
+// KEEP and UNSET leave the order unspecified: docs 3.12, document functions).
 function canonical(value) {
   if (value === null || typeof value !== "object") {
     return JSON.stringify(value);
@@ -107,7 +108,7 @@ function insertAll(collectionName, documents) {
 }
 
 function indexType() {
-  // arangod-api.md §4: "persistent" does not exist in 2.x; "hash" is its 2.x counterpart
+  // release notes 3.0, 3.2, 3.9 and 4.0: "persistent" does not exist in 2.x; "hash" is its 2.x counterpart
   return isVersion3() ? "persistent" : "hash";
 }
 
@@ -138,7 +139,8 @@ function aqlSemanticsSuite() {
       db._useDatabase("_system");
     },
 
-    // §3 type order null < bool < number < string < array < object, seen through SORT
+    // [docs 3.12, type and value order] type order null < bool < number < string < array < object,
+    // seen through SORT
     testSortOrdersMixedTypesByTypeOrder: function () {
       var mixed = [{ a: 1 }, [1], "b", "a", 2, -1, true, false, null];
       assertSameJson([null, false, true, -1, 2, "a", "b", [1], { a: 1 }],
@@ -147,13 +149,14 @@ function aqlSemanticsSuite() {
         rows("FOR x IN @values SORT x DESC RETURN x", { values: mixed }));
     },
 
-    // §3 relational operators follow the same type order
+    // [docs 3.12, type and value order] relational operators follow the same type order
     testRelationalOperatorsFollowTypeOrder: function () {
       assertEqual([[true, true, true, true, true, true, false]],
         rows("RETURN [null < false, false < true, true < 0, 1 < '0', 'z' < [], [] < {}, 2 < 1]"));
     },
 
-    // §6 COLLECT output is sorted ascending by group value in AQL order; a missing attribute
+    // [docs 3.12 and 2.8, high-level operations] COLLECT output is sorted ascending by group value in
+    // AQL order; a missing attribute
     // forms the null group, which comes first
     testCollectSortsGroupsWithNullFirst: function () {
       insertAll(VALUES, [{ x: 3 }, { x: "b" }, { x: 1 }, {}, { x: null }, { x: "a" }, { x: true }, { x: 1 }]);
@@ -163,13 +166,14 @@ function aqlSemanticsSuite() {
         rows("FOR d IN @@c COLLECT x = d.x WITH COUNT INTO n RETURN [x, n]", { "@c": VALUES }));
     },
 
-    // §6 COLLECT groups by equality: 1 and 1.0 are one group
+    // [docs 3.12 and 2.8, high-level operations] COLLECT groups by equality: 1 and 1.0 are one group
     testCollectTreatsEqualNumbersAsOneGroup: function () {
       assertEqual([[1, 3], [2, 1]],
         rows("FOR x IN [1, 1.0, 2, 1] COLLECT v = x WITH COUNT INTO n RETURN [v, n]"));
     },
 
-    // §6 COLLECT WITH COUNT INTO without groups: one row, [0] for empty input (3.x; 2.x too:
+    // [docs 3.12 and 2.8, high-level operations] COLLECT WITH COUNT INTO without groups: one row, [0]
+    // for empty input (3.x; 2.x too:
     // ArangoDB's testCountTotalFilteredEmpty, see test-aql-agreement.js)
     testCollectWithCountIntoCountsAllRows: function () {
       insertAll(VALUES, [{ v: 1 }, { v: 2 }, { v: 3 }]);
@@ -177,14 +181,16 @@ function aqlSemanticsSuite() {
       assertEqual([0], rows("FOR d IN @@c COLLECT WITH COUNT INTO n RETURN n", { "@c": OTHER }));
     },
 
-    // §3 == is strict: no conversion across types, 1 == 1.0, key order of objects irrelevant
+    // [docs 3.12, type and value order] == is strict: no conversion across types, 1 == 1.0, key order
+    // of objects irrelevant
     testEqualityIsStrictAndNumeric: function () {
       assertEqual([[true, false, true, false, true, true, false]],
         rows("RETURN [1 == 1.0, '1' == 1, 1 != '1', null == false, [1, 2] == [1, 2], " +
           "{a: 1, b: 2} == {b: 2, a: 1}, 'a' == 'A']"));
     },
 
-    // §6 shape 6: FILTER d.a == @v is strict, and == null also matches a missing attribute (keys
+    // [docs 3.12 and 2.8, high-level operations] FILTER d.a == @v is strict, and == null also matches
+    // a missing attribute (keys
     // sorted here: a SORT on _key is served by RocksDB's primary index, which the stand-in refuses)
     testFilterEqualityOnDocuments: function () {
       insertAll(VALUES, [{ _key: "n1", v: 1 }, { _key: "s1", v: "1" }, { _key: "n2", v: 1.0 },
@@ -197,7 +203,8 @@ function aqlSemanticsSuite() {
         { "@c": VALUES }).sort());
     },
 
-    // §3 IN / NOT IN: binary equality per element; a non-array right side makes both IN and
+    // [docs 3.12, type and value order] IN / NOT IN: binary equality per element; a non-array right
+    // side makes both IN and
     // NOT IN false, without a warning (ArangoDB's testInvalidNotIn, see test-aql-agreement.js)
     testInAndNotIn: function () {
       var extra = extraOf("RETURN [1 IN [1, 2], 3 IN [1, 2], '1' IN [1], 3 NOT IN [1, 2], " +
@@ -217,7 +224,8 @@ function aqlSemanticsSuite() {
       assertEqual([], rows("FOR d IN @@c FILTER d.v IN @list RETURN d._key", { "@c": VALUES, list: 2 }));
     },
 
-    // §4 arithmetic in 3.x: failed conversions count as 0; + never concatenates
+    // [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] arithmetic in 3.x:
+    // failed conversions count as 0; + never concatenates
     testArithmeticConversions3x: function () {
       if (!isVersion3()) {
         return;
@@ -226,7 +234,8 @@ function aqlSemanticsSuite() {
         rows("RETURN ['1' + 1, 'a' + 1, 1 + 'a', 23 * {}, 24 + [2, 4], 5 * [7], null + 1, 7 % 3, 10 / 4, -'3']"));
     },
 
-    // §4 division by zero: null and warning 1562 (2.x and 3.x). The divisor comes from a
+    // [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] division by zero:
+    // null and warning 1562 (2.x and 3.x). The divisor comes from a
     // loop so that no constant folding is involved.
     testDivisionByZeroWarns: function () {
       var cursor = query("FOR x IN [0] RETURN 1 / x");
@@ -234,7 +243,8 @@ function aqlSemanticsSuite() {
       assertEqual([1562], warningCodes(cursor.getExtra()));
     },
 
-    // §4 / §8 TO_NUMBER and TO_STRING in 3.x
+    // [docs 3.12, type and value order and operators; release notes 3.0 for 2.x; docs 3.12, AQL
+    // functions; arangod/Aql/AqlFunctionFeature.cpp] TO_NUMBER and TO_STRING in 3.x
     testTypeCasts3x: function () {
       if (!isVersion3()) {
         return;
@@ -247,19 +257,21 @@ function aqlSemanticsSuite() {
           "TO_STRING({a: 1}), TO_STRING('abc')]"));
     },
 
-    // §4 toBool: FILTER keeps truthy rows; [] and {} are true, 0 and '' false
+    // [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] toBool: FILTER keeps
+    // truthy rows; [] and {} are true, 0 and '' false
     testFilterUsesBooleanConversion: function () {
       assertSameJson([1, "x", [], {}, true],
         rows("FOR x IN [0, 1, '', 'x', [], {}, null, false, true] FILTER x RETURN x"));
     },
 
-    // §2 AND / OR return one of their operand values
+    // [arangod/Aql/grammar.y; docs 3.12, operators] AND / OR return one of their operand values
     testLogicalOperatorsReturnOperands: function () {
       assertEqual([["x", 0, "y", true, false]],
         rows("RETURN [null || 'x', 0 && 'y', 1 && 'y', !0, NOT 1]"));
     },
 
-    // §8 CONCAT with strings and numbers; nulls are skipped (2.x and 3.x)
+    // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] CONCAT with strings and numbers;
+    // nulls are skipped (2.x and 3.x)
     testConcat: function () {
       assertEqual(["a1b"], rows("RETURN CONCAT('a', 1, null, 'b')"));
       insertAll(VALUES, [{ _key: "k1", v: "x" }]);
@@ -269,7 +281,8 @@ function aqlSemanticsSuite() {
       }
     },
 
-    // §8 MERGE: shallow, later arguments win; a non-object argument gives null and warning 1542
+    // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] MERGE: shallow, later arguments
+    // win; a non-object argument gives null and warning 1542
     testMerge: function () {
       assertSameJson([{ a: 1, b: 2, c: 3 }], rows("RETURN MERGE({a: 1, b: 1}, {b: 2, c: 3})"));
       var cursor = query("RETURN MERGE({a: 1}, 2)");
@@ -277,7 +290,8 @@ function aqlSemanticsSuite() {
       assertEqual([1542], warningCodes(cursor.getExtra()));
     },
 
-    // §8 KEEP / UNSET: system attributes get no special treatment
+    // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] KEEP / UNSET: system attributes
+    // get no special treatment
     testKeepAndUnsetOnDocuments: function () {
       insertAll(VALUES, [{ _key: "k1", a: 1, b: 2 }]);
       var kept = rows("FOR d IN @@c RETURN KEEP(d, '_key', 'a', 'missing')", { "@c": VALUES });
@@ -288,7 +302,8 @@ function aqlSemanticsSuite() {
       assertSameJson([{ a: 1, testValue: 2 }], merged);
     },
 
-    // §8 MIN / MAX ignore nulls, follow the type order, give null for [] and warn 1563 for a
+    // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] MIN / MAX ignore nulls, follow
+    // the type order, give null for [] and warn 1563 for a
     // non-array
     testMinAndMax: function () {
       assertEqual([[1, "a", null, null, 3]],
@@ -301,7 +316,7 @@ function aqlSemanticsSuite() {
       assertEqual([7], rows("RETURN MAX(FOR c IN @@c RETURN c.@attr)", { "@c": VALUES, attr: "v" }));
     },
 
-    // §8 LENGTH
+    // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] LENGTH
     testLength: function () {
       assertEqual([[3, 2, 3, 2, 0]],
         rows("RETURN [LENGTH([1, 2, 3]), LENGTH({a: 1, b: 2}), LENGTH('abc'), LENGTH(@twoCodePoints), LENGTH([])]",
@@ -315,7 +330,7 @@ function aqlSemanticsSuite() {
       }
     },
 
-    // §2 range: both ends included, may descend
+    // [arangod/Aql/grammar.y; docs 3.12, operators] range: both ends included, may descend
     testRange: function () {
       assertEqual([[1, 2, 3, 4]], rows("RETURN 1..4"));
       assertEqual([[3, 2, 1]], rows("RETURN 3..1"));
@@ -323,7 +338,8 @@ function aqlSemanticsSuite() {
       assertEqual([100], rows("RETURN LENGTH(0..99)"));
     },
 
-    // §7 subqueries: in parentheses, and as the sole function argument without them
+    // [docs 3.12, subqueries; release notes 2.4] subqueries: in parentheses, and as the sole function
+    // argument without them
     testSubqueries: function () {
       assertEqual([1, 2, 3], rows("FOR i IN 1..3 LET s = (FOR j IN 1..i RETURN j) RETURN LENGTH(s)"));
       insertAll(VALUES, [{ v: 1 }, { v: 2 }, { v: 2 }]);
@@ -333,7 +349,8 @@ function aqlSemanticsSuite() {
       assertEqual([[]], rows("RETURN (FOR d IN @@c FILTER d.v == 99 RETURN d)", { "@c": VALUES }));
     },
 
-    // §6 LIMIT n and LIMIT offset, n; §11 fullCount counts the rows before the LIMIT
+    // [docs 3.12 and 2.8, high-level operations] LIMIT n and LIMIT offset, n; fullCount (docs 3.12,
+    // query statistics) counts the rows before the LIMIT
     testLimitAndFullCount: function () {
       assertEqual([1, 2, 3], rows("FOR i IN 1..10 SORT i LIMIT 3 RETURN i"));
       assertEqual([3, 4, 5], rows("FOR i IN 1..10 SORT i LIMIT 2, 3 RETURN i"));
@@ -341,7 +358,8 @@ function aqlSemanticsSuite() {
       assertEqual(10, extra.stats.fullCount);
     },
 
-    // §6 RETURN DISTINCT (2.7+) drops duplicates; the order is not asserted (2.8 docs leave it
+    // [docs 3.12 and 2.8, high-level operations] RETURN DISTINCT (2.7+) drops duplicates; the order is
+    // not asserted (2.8 docs leave it
     // undefined)
     testReturnDistinct: function () {
       var version = serverVersion();
@@ -352,7 +370,7 @@ function aqlSemanticsSuite() {
       assertEqual(canonicalSet([1, 2, "1"]), canonicalSet(result));
     },
 
-    // §10 errors, compared by errorNum
+    // [lib/Basics/errors.dat] errors, compared by errorNum
     testParseAndEmptyQueryErrors: function () {
       assertQueryError(1501, "RETURN 1 +");
       assertQueryError(1501, "FOR d IN RETURN d");
@@ -380,7 +398,7 @@ function aqlSemanticsSuite() {
       assertQueryError(1541, "RETURN LENGTH([1], [2])");
     },
 
-    // §9 bind parameter errors
+    // [docs 3.12, bind parameters; arangod/Aql/Ast.cpp, injectBindParameters] bind parameter errors
     testBindParameterErrors: function () {
       assertQueryError(1551, "RETURN @value", {});
       assertQueryError(1552, "RETURN 1", { value: 1 });
@@ -388,25 +406,26 @@ function aqlSemanticsSuite() {
       assertQueryError(1203, "FOR d IN @@c RETURN d", { "@c": "shootout_sem_no_such_collection" });
     },
 
-    // §10 1203 unknown collection; §6 1511 variable assigned twice; 1512 unknown variable
+    // [lib/Basics/errors.dat] 1203 unknown collection, 1511 variable assigned twice; 1512 unknown variable
     // (arangod's own aql tests: "RETURN { foo }" fails with ERROR_QUERY_VARIABLE_NAME_UNKNOWN)
     testCollectionAndVariableErrors: function () {
       assertQueryError(1203, "FOR d IN shootout_sem_no_such_collection RETURN d");
       assertQueryError(1511, "LET a = 1 LET a = 2 RETURN a");
       var version = serverVersion();
       if (version.major >= 3 || version.minor >= 7) {
-        // the {name} shorthand exists from 2.7 (aql-semantics.md §1)
+        // the {name} shorthand exists from 2.7 (arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x)
         assertQueryError(1512, "RETURN { shootoutUndefinedVariable }");
       }
     },
 
-    // §6 FOR over a non-array value is error 1563
+    // [docs 3.12 and 2.8, high-level operations] FOR over a non-array value is error 1563
     testForOverNonArray: function () {
       assertQueryError(1563, "FOR x IN 1 RETURN x");
       assertQueryError(1563, "FOR x IN @v RETURN x", { v: { a: 1 } });
     },
 
-    // §11 stats of a full scan, with and without a FILTER
+    // [docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp] stats of a full scan, with
+    // and without a FILTER
     testStatsOfFullScan: function () {
       insertAll(VALUES, [{ v: 1, w: 1 }, { v: 2, w: 2 }, { v: 2, w: 2 }, { v: 3, w: 3 }]);
       var stats = extraOf("FOR d IN @@c RETURN d.v", { "@c": VALUES }).stats;
@@ -419,7 +438,8 @@ function aqlSemanticsSuite() {
       assertEqual(2, stats.filtered);
     },
 
-    // §11 shape 6: an equality FILTER on an indexed attribute (or _key) is an index lookup
+    // [docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp] an equality FILTER on an
+    // indexed attribute (or _key) is an index lookup
     testStatsOfIndexLookup: function () {
       insertAll(VALUES, [{ _key: "k1", v: 1 }, { _key: "k2", v: 2 }, { _key: "k3", v: 2 }, { _key: "k4", v: 3 }]);
       db._collection(VALUES).ensureIndex({ type: indexType(), fields: ["v"] });
@@ -435,7 +455,8 @@ function aqlSemanticsSuite() {
       assertEqual(0, stats.filtered);
     },
 
-    // §11 shape 8: a nested-loop self-join scans N + N*N documents without an index and N
+    // [docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp] a nested-loop self-join
+    // scans N + N*N documents without an index and N
     // (plus one index hit per pair) with one
     testStatsOfNestedLoopJoin: function () {
       insertAll(VALUES, [{ v: 1, w: 1 }, { v: 2, w: 2 }, { v: 2, w: 2 }, { v: 3, w: 3 }]);
@@ -458,7 +479,8 @@ function aqlSemanticsSuite() {
       assertEqual(0, stats.filtered);
     },
 
-    // §11 subqueries count in the totals: the inner full scan runs once per outer row
+    // [docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp] subqueries count in the
+    // totals: the inner full scan runs once per outer row
     testStatsIncludeSubqueries: function () {
       insertAll(VALUES, [{ w: 1 }, { w: 2 }, { w: 2 }]);
       var cursor = query("FOR c IN @@c LET n = LENGTH(FOR s IN @@c FILTER s.w == c.w RETURN 1) RETURN n",
@@ -487,7 +509,8 @@ function aqlSemanticsSuite() {
       assertEqual(["taken"], rows("FOR d IN @@c RETURN d._key", { "@c": VALUES }));
     },
 
-    // §6 3.x: reading a collection after modifying it in the same query is 1579
+    // [docs 3.12 and 2.8, high-level operations] 3.x: reading a collection after modifying it in the
+    // same query is 1579
     testReadAfterInsertIsRefused3x: function () {
       if (!isVersion3()) {
         return;

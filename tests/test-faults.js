@@ -289,6 +289,42 @@ function faultsSuite() {
       inSuiteDatabase(function () { assertNull(host.collection(lock.LOCK_COLLECTION)); });
     },
 
+    // A refused run measured nothing, so it leaves no results file behind (compare would
+    // report one with endedAt null and no results as a run that died), and a file it was to
+    // continue (--resume) or replace (--out) keeps its text.
+    testRefusedRunLeavesNoResultsFile: function () {
+      var earlier = directory + "/earlier.json";
+      var outcome = suite.run(host, options({ cases: ["min-number"], out: earlier, label: "earlier" }), CONTEXT);
+      assertTrue(outcome.ok);
+      var earlierText = fs.read(earlier);
+      inSuiteDatabase(function () { lock.acquire(host, "the-other-run", false, false, function () {}); });
+      var fresh = directory + "/fresh.json";
+      [{ cases: ["min-number"], out: fresh }, { cases: ["max-number"], out: earlier }].forEach(function (extra) {
+        try {
+          suite.run(host, options(extra), CONTEXT);
+          fail("expected a refusal");
+        } catch (e) {
+          assertMatch(/^another aql-shootout run is measuring in this database \(run 'the-other-run' /, e.message);
+        }
+      });
+      assertFalse(fs.exists(fresh), "a refused run writes no results file");
+      assertEqual(earlierText, fs.read(earlier), "a refused run leaves the file it would have replaced as it was");
+      // the file of a run that died, resumed while another run holds the lock
+      var died = JSON.parse(earlierText);
+      died.endedAt = null;
+      died.results = [];
+      fs.write(earlier, JSON.stringify(died, null, 2) + "\n");
+      var diedText = fs.read(earlier);
+      try {
+        suite.run(host, { resume: earlier }, CONTEXT);
+        fail("expected a refusal");
+      } catch (e2) {
+        assertMatch(/^another aql-shootout run is measuring in this database/, e2.message);
+      }
+      assertEqual(diedText, fs.read(earlier), "a refused resume leaves its file as the dead run left it");
+      assertEqual([], fs.list(directory).filter(function (name) { return /\.partial$/.test(name); }));
+    },
+
     testMissingRightIsNamed: function () {
       // What arangosh gets from a server with authentication when the user may not create
       // databases: ERROR_FORBIDDEN (11).

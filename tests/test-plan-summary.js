@@ -1,7 +1,8 @@
 /*
  * Plan summaries (lib/run/plan-summary.js) from both explain shapes arangod has had: 2.5-2.7
  * (IndexRangeNode, AggregateNode) and 2.8+ (IndexNode, CollectNode, SubqueryNode). The plans
- * are written here in the documented shapes (aql-semantics.md §12). Runs in arangod and
+ * are written here in the documented shapes (v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp; docs
+ * 2.8, optimizer). Runs in arangod and
  * under the stand-in.
  */
 var jsunity = require("jsunity");

@@ -1,6 +1,7 @@
 /*
  * The arangod built-ins the suite relies on, checked against what arangod 3.11 does
- * (../shared/reference/arangod-api.md): db, collections, cursors, executeScript, load, require,
+ * (its sources and documentation, named at each test; docs/versions.md): db, collections, cursors,
+ * executeScript, load, require,
  * fs, time. Everything here holds in a real arangod 3.11 as well as in the test stand-in, so
  * the stand-in cannot drift from the real server unnoticed. ES5.
  */
@@ -57,7 +58,8 @@ function arangodBuiltinsSuite() {
       temporaryDirectory = null;
     },
 
-    // arangod-api.md §3: db._collection of a missing name is null, db._drop of it is silent.
+    // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: db._collection of a missing name
+    // is null, db._drop of it is silent.
     testMissingCollectionIsNullAndDroppingItIsSilent: function () {
       assertNull(db._collection(COLLECTION));
       assertUndefined(db._drop(COLLECTION));
@@ -78,7 +80,8 @@ function arangodBuiltinsSuite() {
       assertEqual(2, db._collection(COLLECTION).count());
     },
 
-    // arangod-api.md §4: insert([docs]) from 3.0; a failing document is reported in place.
+    // v2.8.0 arangod/V8Server/v8-collection.cpp refuses an array; release notes 3.0: insert([docs])
+    // from 3.0; a failing document is reported in place.
     testArrayInsertReportsAFailingDocumentInPlace: function () {
       var collection = db._create(COLLECTION);
       var results = collection.insert([{ _key: "a" }, { _key: "a" }, { _key: "b" }]);
@@ -104,7 +107,7 @@ function arangodBuiltinsSuite() {
       assertEqual(1, collection.getIndexes().length);
     },
 
-    // arangod-api.md §2: load()/unload() are no-ops from 3.9 (and gone in 4.0).
+    // release notes 3.9 and 4.0: load()/unload() are no-ops from 3.9 (and gone in 4.0).
     testLoadIsHarmlessWhereItExists: function () {
       var collection = db._create(COLLECTION);
       if (typeof collection.load === "function") {
@@ -124,7 +127,8 @@ function arangodBuiltinsSuite() {
       assertEqual("_system", db._name());
     },
 
-    // arangod-api.md §3: database management only from _system (1230).
+    // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: database management only from
+    // _system (1230).
     testDatabaseListOnlyFromTheSystemDatabase: function () {
       db._createDatabase(DATABASE);
       db._useDatabase(DATABASE);
@@ -140,7 +144,8 @@ function arangodBuiltinsSuite() {
       assertEqual("_system", db._name());
     },
 
-    // arangod-api.md §5.3: the server cursor has the whole result; count() is its size.
+    // v2.5.0 js/server/modules/org/arangodb/arango-statement.js: the server cursor has the whole
+    // result; count() is its size.
     testQueryCursor: function () {
       var cursor = db._query("FOR i IN 1..3 RETURN i * 2", {}, { count: false }, { cache: false });
       assertEqual(3, cursor.count());
@@ -180,7 +185,7 @@ function arangodBuiltinsSuite() {
       assertTypeOf("string", error.message);
     },
 
-    // arangod-api.md §1.5: exactly three arguments.
+    // v2.5.0 lib/V8/v8-utils.cpp, JS_Execute: exactly three arguments.
     testExecuteScriptNeedsThreeArguments: function () {
       assertEqual(3, internal.executeScript("1 + 2", undefined, "three.js"));
       var compiled = internal.executeScript("(function (x) { return x * 2; })", undefined, "function.js");
@@ -195,7 +200,8 @@ function arangodBuiltinsSuite() {
       assertEqual(10, sandbox.doubled);
     },
 
-    // arangod-api.md §1.1: load sets __filename/__dirname while the file runs, then restores
+    // v2.5.0 and v2.5.2 lib/V8/v8-utils.cpp, JS_Load: load sets __filename/__dirname while the file
+    // runs, then restores
     // what was there before (nothing, unless this suite itself runs inside a load).
     testLoadSetsFilenameOnlyWhileItRuns: function () {
       var before = typeof __filename === "undefined" ? "(none)" : __filename;
@@ -207,7 +213,7 @@ function arangodBuiltinsSuite() {
       assertEqual(before, typeof __filename === "undefined" ? "(none)" : __filename);
     },
 
-    // arangod-api.md §1.2: no global module/exports from 2.8 on.
+    // v2.5.0 and v2.8.0 js/common/bootstrap/modules.js: no global module/exports from 2.8 on.
     testModuleAndExportsAreNotGlobals: function () {
       assertEqual("undefined", typeof module);
       assertEqual("undefined", typeof exports);
@@ -215,7 +221,7 @@ function arangodBuiltinsSuite() {
       assertEqual("function", typeof require);
     },
 
-    // arangod-api.md §1.3 and design rule 4: the product never requires by path.
+    // v2.5.0 and v2.8.0 js/common/bootstrap/modules.js: the product never requires by path.
     testRequireOfMissingPathsAndNamesThrows: function () {
       errorOf(function () { require("./no/such/standin-module-xyz"); });
       errorOf(function () { require("/no/such/directory/standin-module-xyz.js"); });
@@ -232,7 +238,7 @@ function arangodBuiltinsSuite() {
       assertTrue(mode === "off" || mode === "on" || mode === "demand", mode);
     },
 
-    // arangod-api.md §7 and design rule 16.
+    // v2.5.0 js/common/bootstrap/module-fs.js; fs.append only from 3.0 (v2.8.4 has none).
     testFilesAreWrittenReadMovedAndRemoved: function () {
       var directory = makeTemporaryDirectory();
       var nested = fs.join(directory, "a", "b");
@@ -262,7 +268,7 @@ function arangodBuiltinsSuite() {
       assertTrue(error.message.indexOf(missing) >= 0, error.message);
     },
 
-    // arangod-api.md §2: wall-clock seconds as a float.
+    // v2.5.0 lib/Basics/system-functions.cpp, TRI_microtime: wall-clock seconds as a float.
     testTimeIncreases: function () {
       var before = internal.time();
       internal.wait(0.02, false);

@@ -1,7 +1,8 @@
 /*
  * The stand-in's single-document calls and process statistics (tests/standin/arangod/
- * collection-object.js, store.js, internal-module.js), as ArangoDB's own tests and
- * ../shared/reference/graphs-documents-and-more.md §4-§5 describe them: update merges
+ * collection-object.js, store.js, internal-module.js), as ArangoDB's own tests, sources
+ * (v2.5.0 arangod/V8Server/v8-collection.cpp, lib/V8/v8-utils.cpp) and documentation (3.12,
+ * collection object) describe them: update merges
  * objects and keeps nulls, a missing document is 1202, remove returns true in 2.x and the
  * removed document's handle in 3.x, 2.x documents are immutable, indexes follow updates and
  * removals, and processStatistics reports the server process in the server only. Runs under
@@ -62,7 +63,8 @@ function standInDocumentsSuite() {
       assertEqual(0, collection.count());
     },
 
-    // §4: remove returns true in 2.x (shell-document.js v2.8.3, testDeleteDocument), the
+    // [v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object] remove returns true in
+    // 2.x (shell-document.js v2.8.3, testDeleteDocument), the
     // removed document's _id, _key and _rev in 3.x
     testRemoveResultPerVersion: function () {
       var saved = collection.save({ _key: "c", v: 1 });
@@ -74,10 +76,11 @@ function standInDocumentsSuite() {
       }
     },
 
-    // §4: a 2.x document() result is immutable (copy before modifying); 3.x gives a plain object
+    // [v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object] a 2.x document()
+    // result is immutable (copy before modifying); 3.x gives a plain object
     // document() gives a plain object that may be changed on real 2.5.4 and 2.6.0-alpha2 and in
-    // 3.x; 2.8 is said to give an immutable one (graphs-documents-and-more.md §4, no real 2.8
-    // here). update() names the new and the old revision, in the version's key order.
+    // 3.x; 2.8 is said to give an immutable one (the docblock of v2.5.0 arangod/V8Server/v8-collection.cpp;
+    // no real 2.8 here). update() names the new and the old revision, in the version's key order.
     testDocumentResultsAndUpdateResults: function () {
       collection.save({ _key: "d", v: 1 });
       var found = collection.document("d");
@@ -215,7 +218,8 @@ function standInDocumentsSuite() {
     },
 
 
-    // §5: the server process's statistics in the server, in every version to 3.12
+    // [v2.5.0 lib/V8/v8-utils.cpp, JS_ProcessStatistics] the server process's statistics in the
+    // server, in every version to 3.12
     testProcessStatisticsInTheServer: function () {
       if (internal.arango) {
         assertEqual("undefined", typeof internal.processStatistics);

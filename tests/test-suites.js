@@ -31,8 +31,9 @@ function suitesSuite() {
   var host;
   var directory;
 
-  // The versions that brought the AQL the distinct cases need (arangod-api.md §6, restated
-  // here rather than read from lib/features.js): COLLECT ... OPTIONS 2.6, RETURN DISTINCT 2.7.
+  // The versions that brought the AQL the distinct cases need (arangod/Aql/grammar.y of v2.6.0
+  // and v2.7.0, restated here rather than read from lib/features.js): COLLECT ... OPTIONS 2.6, RETURN
+  // DISTINCT 2.7.
   function serverHas(major, minor) {
     var match = /^(\d+)\.(\d+)/.exec(internal.db._version());
     var version = [parseInt(match[1], 10), parseInt(match[2], 10)];

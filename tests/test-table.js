@@ -1,5 +1,6 @@
 /*
- * The printed table (lib/report/table.js) against the 2015 layout (shootout-2015.md). Runs in arangod
+ * The printed table (lib/report/table.js) against the 2015 layout (the 2015 script's run(),
+ * results/2015/PROVENANCE.md). Runs in arangod
  * and under the stand-in.
  */
 var jsunity = require("jsunity");

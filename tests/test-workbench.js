@@ -100,7 +100,7 @@ function workbenchSuite() {
       assertEqual(1, entry.warmupTimes.length);
       assertEqual(1, entry.resultCount);
       assertNull(entry.verified, "nothing to verify an ad hoc query against");
-      // hash indexes are persistent ones on devel/4.x (arangod-api.md §4)
+      // hash indexes are persistent ones on devel/4.x (release notes 3.0, 3.2, 3.9 and 4.0)
       assertMatch(/^(hash|persistent) index on value1 \(filter\)$/, shootout.require("./lib/run/plan-summary").describeAccess(entry.plan));
       assertEqual(["workbench"], outcome.record.options.suite);
       assertEqual(LOOKUP, outcome.record.options.query);
@@ -129,6 +129,25 @@ function workbenchSuite() {
       assertEqual(3, entry.times.length);
       assertEqual(caller, host.currentDatabase());
       assertEqual([], outcome.record.datasets, "no dataset is built for a query that reads none");
+      // the header names where the query ran, not the suite's database
+      assertTrue(printed.some(function (line) {
+        return line.indexOf(", gc pause: 0 s, database: " + USER_DATABASE + " (the query reads no dataset; " + DATABASE +
+          " holds the run's lock), label: ") > 0;
+      }), printed.join("\n"));
+      // beside a query that reads a dataset (A/B): both databases, each with what runs there
+      printed = [];
+      var both = workbench.ab(host, "FOR p IN people RETURN 1", "FOR d IN @@collection LIMIT 2 RETURN 1", undefined,
+        quick({ queryDatabase: USER_DATABASE }), CONTEXT);
+      assertTrue(both.ok, printed.join("\n"));
+      assertTrue(printed.some(function (line) {
+        return line.indexOf(", databases: " + DATABASE + " (the datasets), " + USER_DATABASE +
+          " (queries without @@collection), label: ") > 0;
+      }), printed.join("\n"));
+      // a dataset query alone: the suite's database
+      printed = [];
+      workbench.time(host, LOOKUP, { v: 1 }, quick(), CONTEXT);
+      assertTrue(printed.some(function (line) { return line.indexOf(", database: " + DATABASE + ", label: ") > 0; }),
+        printed.join("\n"));
     },
 
     // A query without @@collection reads no dataset, so the sizes of one would time the same
@@ -151,12 +170,12 @@ function workbenchSuite() {
         quick({ queryDatabase: USER_DATABASE, sizes: [1000, 2000] }), CONTEXT);
       assertEqual([null], sized.record.results.map(function (each) { return each.documents; }));
       // a query the server refuses (a collection of the suite's database, asked for from the
-      // user's): refused once
+      // user's): refused once, with the server's error (1203, collection not found)
       printed = [];
       var refused = workbench.time(host, "FOR d IN values1000 RETURN d", undefined, chosen, CONTEXT);
       assertFalse(refused.ok);
       assertEqual(1, refused.record.results.length);
-      assertEqual(1, printed.filter(function (line) { return /^ {2}query -: error: refused: /.test(line); }).length,
+      assertEqual(1, printed.filter(function (line) { return /^ {2}query -: error 1203: .*values1000/.test(line); }).length,
         printed.join("\n"));
       // A/B of two such queries: once each, their report without a size
       printed = [];
@@ -195,6 +214,24 @@ function workbenchSuite() {
       assertTrue(resumed.ok, printed.join("\n"));
       assertEqual(1, resumed.record.results.length);
       assertEqual([null, 4], [resumed.record.results[0].documents, resumed.record.results[0].times.length]);
+    },
+
+    // A syntax error is what the server says it is: error 1501 with the parser's message and
+    // the position, in the entry, the progress line and the list of failures; not a refusal
+    // to time a query that might write.
+    testSyntaxErrorIsReportedAsOne: function () {
+      var outcome = workbench.time(host, "FOR d IN @@collection RETURN d foo", undefined, quick(), CONTEXT);
+      assertFalse(outcome.ok);
+      var error = outcome.record.results[0].error;
+      assertEqual(1501, error.errorNum);
+      assertMatch(/syntax error, unexpected .*foo.* at position 1:\d+/, error.message);
+      assertEqual([], outcome.record.results[0].times);
+      var progressLine = printed.filter(function (line) { return /^\[1\/1\] query 1k: /.test(line); });
+      assertEqual(1, progressLine.length, printed.join("\n"));
+      assertTrue(progressLine[0].indexOf("no timed run, ERROR 1501: " + error.message) > 0, progressLine[0]);
+      assertEqual(-1, progressLine[0].indexOf("no plan"), "the error is said once: " + progressLine[0]);
+      assertTrue(printed.indexOf("  query 1k: error 1501: " + error.message) > 0, printed.join("\n"));
+      assertFalse(printed.some(function (line) { return /refused|read-only/.test(line); }), printed.join("\n"));
     },
 
     testDataModificationIsRefusedAndNothingIsTouched: function () {
@@ -239,6 +276,12 @@ function workbenchSuite() {
       // warmups in plan order, then A B, B A, A B, B A
       assertEqual([LOOKUP, queryB, LOOKUP, queryB, queryB, LOOKUP, LOOKUP, queryB, queryB, LOOKUP], recording.ran);
       assertEqual("alternate", outcome.record.options.order);
+      // the progress lines say what happened so far: both prepared and warmed up, the timed
+      // runs still to come (not "no timed run")
+      assertEqual(2, printed.filter(function (line) {
+        return /^\[[12]\/2\] query-[ab] 1k: prepared, 1 warmup run\(s\), 1 rows, not verified/.test(line);
+      }).length, printed.join("\n"));
+      assertFalse(printed.some(function (line) { return /no timed run/.test(line); }), printed.join("\n"));
       assertEqual(1, outcome.comparison.rows.length);
       var row = outcome.comparison.rows[0];
       assertEqual("query", row["case"]);

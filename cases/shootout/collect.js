@@ -1,6 +1,6 @@
 /*
  * COLLECT cases (1-4): group all documents by value7 / value8. COLLECT returns its groups in
- * ascending AQL order (aql-semantics.md §6), so the result is compared in order. ES5.
+ * ascending AQL order (docs 2.8 and 3.12, COLLECT), so the result is compared in order. ES5.
  */
 "use strict";
 

@@ -15,7 +15,7 @@ function rangeOf(count, valueOf) {
 }
 
 // AQL compares strings with ICU collation, but for strings of lower-case ASCII letters and
-// digits ICU order and byte order agree (aql-semantics.md, "ICU stand-in"), so the
+// digits ICU order and byte order agree (docs 3.12, "Type and value order"), so the
 // dataset's strings sort correctly with JavaScript's own comparison.
 function sortedStrings(strings) {
   return strings.slice().sort();

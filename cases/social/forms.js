@@ -5,7 +5,10 @@
  * SHORTEST_PATH() (2.6-2.8; in these shapes from 2.6.0-alpha3, lib/features.js), removed in 3.0. A version that can express a question in
  * none of these ways gets a sentence instead (not available, never a guess). Every form
  * returns the same rows: profile keys (or profiles), so results compare across versions.
- * Facts: graphs-documents-and-more.md §2, §3 and its design consequences 4 and 5. ES5.
+ * Facts: traversals from 2.8 (v2.8.0 arangod/Aql/grammar.y; docs 2.8, graph traversals: no
+ * OPTIONS), OPTIONS { bfs, uniqueVertices } from 3.0 (docs 3.0, graph traversals), order: "bfs"
+ * from 3.8 (release notes 3.8), SHORTEST_PATH in AQL from 3.0 (docs 3.12, shortest path), the
+ * 2.x graph functions (v2.6.0 js/server/modules/org/arangodb/aql.js; gone in 3.0). ES5.
  */
 "use strict";
 
@@ -18,7 +21,7 @@ function keysOfIds(ids) {
 
 // The neighbors at distance 1 or 2 of @start, @start excluded. returnWhat: "v._key" or "v".
 // Each vertex is named once: global vertex uniqueness where the version has it (it needs
-// breadth-first order, §2), else RETURN DISTINCT.
+// breadth-first order: docs 3.0 and 3.8, graph traversals), else RETURN DISTINCT.
 function neighbors(version, returnWhat) {
   var traversal = "FOR v IN 1..2 OUTBOUND @start @@edges ";
   var filter = "FILTER v._id != @start ";
@@ -54,7 +57,9 @@ function shortestPath(version) {
       query: "FOR v IN OUTBOUND SHORTEST_PATH @from TO @to @@edges RETURN v._key" };
   }
   if (features.has("graph-functions", version)) {
-    // without distance or filter options, so the server's own implementation answers (§2)
+    // without distance or filter options, so the server's own implementation answers (with
+    // them, or on a coordinator, v2.6.0 js/server/modules/org/arangodb/aql.js falls back to a
+    // traversal whose result has another shape)
     return { form: "SHORTEST_PATH() (2.6-2.8)",
       query: "RETURN SHORTEST_PATH(@@vertices, @@edges, @from, @to, \"outbound\")",
       rows: function (rows) { return rows[0] === null ? [] : keysOfIds(rows[0].vertices); } };

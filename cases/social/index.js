@@ -43,7 +43,8 @@ function graphBindVars(documents, extra) {
   return bindVars;
 }
 
-// Only the bind parameters a query names (arangod refuses unused ones: aql-semantics.md §9);
+// Only the bind parameters a query names (arangod refuses unused ones, error 1552: docs 3.12,
+// bind parameters; lib/Basics/errors.dat);
 // a name counts only where the query says it with its own number of @ (@@edges is not @edges).
 function usedBindVars(query, bindVars) {
   var used = {};

@@ -151,8 +151,8 @@ function skippedNote(a, b, letters) {
 }
 
 // The runs of a side as printed, [min, max] widened by the rounding; null when not printed.
-// The 2015 script's string-sorted min and max (shootout-2015.md, "A quirk of the 2015
-// numbers") come out inverted when the times cross a power of ten: such a range is apart from
+// The 2015 script's string-sorted min and max (its values.sort(), results/2015/PROVENANCE.md)
+// come out inverted when the times cross a power of ten: such a range is apart from
 // anything whose ratio clears the band, so the ratio decides, as it should.
 function runRange(entry) {
   if (entry.min === null || entry.max === null || !(entry.runs > 0)) {

@@ -19,8 +19,8 @@ function describe(value) {
   return text === undefined ? String(value) : (text.length > 60 ? text.slice(0, 57) + "..." : text);
 }
 
-// Whether a query reads the suite's dataset: it names @@collection (aql-semantics.md §9: a
-// collection bind parameter is written @@name and bound as "@name").
+// Whether a query reads the suite's dataset: it names @@collection (a collection bind
+// parameter is written @@name and bound as "@name": docs 3.12, bind parameters).
 function usesDataset(query) {
   return /@@collection\b/.test(query);
 }

@@ -8,6 +8,7 @@
 var runner = require("../run/runner");
 var progress = require("../run/progress");
 var stopRule = require("../run/stop-rule");
+var stability = require("../run/stability");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
@@ -69,10 +70,11 @@ function roundSummary(round, cases, seconds, elapsed, options, roundsHere) {
   return text;
 }
 
-// The line after each case: measured (order case) or prepared and warmed up (order rounds).
+// The line after each case: measured (order case), or prepared and warmed up (rounds, and
+// alternate, which measures round by round too: the timed runs follow in the rounds).
 function progressSummary(entry, order) {
   var text = entry["case"] + " " + entry.size + ": ";
-  if (order === "rounds" && entry.error === null && !entry.skipped) {
+  if (order !== "case" && entry.error === null && !entry.skipped) {
     text += "prepared, " + entry.warmupTimes.length + " warmup run(s)";
   } else if (entry.times.length > 0) {
     text += "avg " + entry.avg.toFixed(4) + " s, med " + entry.median.toFixed(4) + " s (" +
@@ -83,7 +85,8 @@ function progressSummary(entry, order) {
   if (entry.indexMissing) {
     text += ", NO INDEX USED (full scan where the dataset's index belongs)";
   }
-  if (entry.planError !== null) {
+  // a query the server refused has no plan for the same reason it has an error: said once
+  if (entry.planError !== null && (entry.error === null || entry.error.message !== entry.planError)) {
     text += ", no plan: " + entry.planError;
   }
   if (entry.badSamples && entry.badSamples.length > 0) {
@@ -93,7 +96,8 @@ function progressSummary(entry, order) {
     return text + ", " + entry.skipped.message;
   }
   if (entry.error !== null) {
-    return text + ", ERROR: " + entry.error.message;
+    return text + ", ERROR" + (typeof entry.error.errorNum === "number" ? " " + entry.error.errorNum : "") + ": " +
+      entry.error.message;
   }
   if (entry.resultCount === null) {
     // rounds without warmup: the first timed run, in round 1, verifies the result
@@ -128,18 +132,28 @@ function notAvailableLines(entries) {
     missing.map(function (entry) { return "  " + entry["case"] + " " + entry.size + ": " + entry.skipped.message; }));
 }
 
-// Rows whose samples moved while they were measured (stability.js): a difference in them may
-// be noise, whatever a comparison says.
-function instabilityLines(entries) {
-  var affected = entries.filter(function (entry) { return entry.warnings && entry.warnings.length > 0; });
+// The lines of the rows with warnings of one kind (stability.js), under a heading.
+function warningLines(entries, kind, heading) {
+  var affected = entries.filter(function (entry) { return kind(entry.warnings).length > 0; });
   if (affected.length === 0) {
     return [];
   }
-  return ["", "UNSTABLE: " + affected.length + " row(s) whose samples moved while they were measured; " +
-    "treat their differences with care:"].concat(affected.map(function (entry) {
-    return "  " + entry["case"] + " " + entry.size + ": " + entry.warnings.map(function (warning) {
+  return ["", heading(affected.length)].concat(affected.map(function (entry) {
+    return "  " + entry["case"] + " " + entry.size + ": " + kind(entry.warnings).map(function (warning) {
       return warning.message;
     }).join("; ");
+  }));
+}
+
+// Rows whose samples moved while they were measured (stability.js): a difference in them may
+// be noise, whatever a comparison says. Then, apart, rows whose warmups were much slower than
+// their timed runs: cold caches before the runs, not samples that moved.
+function instabilityLines(entries) {
+  return warningLines(entries, stability.aboutSamples, function (count) {
+    return "UNSTABLE: " + count + " row(s) whose samples moved while they were measured; treat their differences with care:";
+  }).concat(warningLines(entries, stability.aboutWarmups, function (count) {
+    return "SLOW WARMUPS: " + count + " row(s) whose warmups took far longer than their timed runs (the caches were " +
+      "cold before the runs; more warmup runs, --warmup, make sure the first timed run is warm too):";
   }));
 }
 

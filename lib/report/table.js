@@ -1,7 +1,8 @@
 /*
  * The printed results table, in the layout of the 2015 shootout script so old and new
  * tables line up: columns joined by " | ", widths 29 / 11 / 7 / 11 / 11 / 11, four decimals,
- * a line of dashes under the header (shootout-2015.md, "The printed table"). Two columns are
+ * a line of dashes under the header (the 2015 script's run(): downloads/code/
+ * arango-25-26-shootout-script.js of jsteemann/jsteemann.github.com). Two columns are
  * added at the end: the median and the suite the case belongs to. ES5.
  */
 "use strict";

@@ -4,7 +4,8 @@
  * scan of every document),
  * the optimizer rules applied and the COLLECT method. Reads both plan shapes arangod has
  * had: IndexRangeNode with one `index` (2.5-2.7) and IndexNode with `indexes` (2.8+);
- * AggregateNode (2.5-2.7) and CollectNode (2.8+) (arangod-api.md §5.4; aql-semantics.md §12). ES5.
+ * AggregateNode (2.5-2.7) and CollectNode (2.8+) (v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp,
+ * TypeNames). ES5.
  */
 "use strict";
 

@@ -72,4 +72,29 @@ function describeSizes(chosen, label, catalog) {
   }).join("; ");
 }
 
-module.exports = { key: key, suiteOf: suiteOf, items: items, datasets: datasets, describeSizes: describeSizes };
+// "database: shootout": where the chosen cases run, for the run's header. A query that reads
+// no dataset runs in the database it was given (queryDatabase, by default the one the user is
+// in; custom-cases.js), not in the suite's: the header names that one.
+function describeDatabases(chosen, catalog) {
+  var elsewhere = [];
+  var inSuiteDatabase = false;
+  items(chosen, catalog).forEach(function (item) {
+    var database = item.testCase.database;
+    if (typeof database === "string" && database !== chosen.database) {
+      if (elsewhere.indexOf(database) < 0) {
+        elsewhere.push(database);
+      }
+    } else {
+      inSuiteDatabase = true;
+    }
+  });
+  if (elsewhere.length === 0) {
+    return "database: " + chosen.database;
+  }
+  return inSuiteDatabase ? "databases: " + chosen.database + " (the datasets), " + elsewhere.join(", ") +
+    " (queries without @@collection)" : "database: " + elsewhere.join(", ") + " (the query reads no dataset; " +
+    chosen.database + " holds the run's lock)";
+}
+
+module.exports = { key: key, suiteOf: suiteOf, items: items, datasets: datasets, describeSizes: describeSizes,
+  describeDatabases: describeDatabases };

@@ -26,7 +26,8 @@ var NO_INDEX_MESSAGE = "not timed: the plan reads the collection without the ind
 
 // The numeric fields of the cursor's extra.stats, as the server reported them: scannedFull,
 // scannedIndex and filtered in every version, executionTime, peakMemoryUsage and others only
-// where the version has them (arangod-api.md §5.3). Nothing is filled in when absent.
+// where the version has them (v2.5.0 arangod/Aql/ExecutionStats.cpp; docs 3.12, query
+// statistics). Nothing is filled in when absent.
 function serverStatistics(extra) {
   var reported = extra && extra.stats ? extra.stats : {};
   var kept = {};
@@ -106,13 +107,15 @@ function prepare(host, testCase, documents, options, server) {
   }
   var bindVars = bindVarsOf(testCase, documents);
   var entry = newEntry(testCase, documents, bindVars);
+  var explainError = null;
   try {
     entry.plan = planSummary.summarize(inCaseDatabase(host, testCase, function () {
       return host.explain(testCase.query, bindVars);
     }));
     entry.indexMissing = testCase.usesIndex === true && !planSummary.looksUpByIndex(entry.plan);
   } catch (e) {
-    entry.planError = errorRecord(e).message;
+    explainError = errorRecord(e);
+    entry.planError = explainError.message;
   }
   if (entry.indexMissing && options.allowNoIndex !== true) {
     entry.skipped = { reason: "no-index", message: NO_INDEX_MESSAGE };
@@ -128,6 +131,11 @@ function prepare(host, testCase, documents, options, server) {
   if (writes.length > 0) {
     entry.error = { message: "refused: a data-modification query (" + writes.join(", ") + "); only read-only " +
       "queries are timed, so " + untouched, errorNum: null };
+  } else if (testCase.readOnly === true && entry.plan === null && explainError.errorNum !== null) {
+    // the server refused the query itself (a syntax error, an unknown collection or function,
+    // a bind parameter missing): that is the error, with its number and the server's message,
+    // which names the position of a syntax error ("... at position 1:32")
+    entry.error = explainError;
   } else if (testCase.readOnly === true && entry.plan === null) {
     entry.error = { message: "refused: the server could not explain the query (" + entry.planError + "), so " +
       "nothing shows that it only reads; only read-only queries are timed, so " + untouched, errorNum: null };

@@ -80,4 +80,16 @@ function check(timed, warmupTimes) {
   return warnings;
 }
 
-module.exports = { check: check, quantile: quantile, LIMITS: LIMITS };
+// The warnings that say the timed samples themselves moved (spread, a pause, outliers). A
+// slow warmup ("warmup") says the caches were cold before the timed runs began, which is no
+// movement of the samples: it is reported apart (run-report.js).
+function aboutSamples(warnings) {
+  return (warnings || []).filter(function (warning) { return warning.check !== "warmup"; });
+}
+
+function aboutWarmups(warnings) {
+  return (warnings || []).filter(function (warning) { return warning.check === "warmup"; });
+}
+
+module.exports = { check: check, quantile: quantile, aboutSamples: aboutSamples, aboutWarmups: aboutWarmups,
+  LIMITS: LIMITS };

@@ -21,8 +21,8 @@ function mean(samples) {
 }
 
 // The middle element of the sorted samples, or the mean of the two middle ones for an even
-// count (the ArangoDB team's later harness indexed the wrong elements here; see
-// ../shared/reference/compare-anchors.md §6).
+// count (the ArangoDB team's later harness indexed the wrong elements here: calc() in
+// simple/test.js of arangodb/simple-performance-test).
 function median(samples) {
   var sorted = ascending(samples);
   var middle = Math.floor(sorted.length / 2);

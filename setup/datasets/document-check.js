@@ -5,8 +5,8 @@
  */
 "use strict";
 
-// Deep equality of JSON values; object key order does not matter (aql-semantics.md,
-// "Minimal faithful subset": never let key order affect comparisons).
+// Deep equality of JSON values; object key order does not matter (AQL promises none: docs
+// 3.12, "Type and value order" and the document functions).
 function sameJson(a, b) {
   if (a === b) {
     return true;

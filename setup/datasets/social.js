@@ -37,8 +37,8 @@ var REGISTERED_FROM = 1262304000;
 var INDEXES = [];
 var COLLECTION_PATTERN = /^(profiles|friends)[0-9]+$/;
 
-// AQL without +: 4.0 makes + concatenate when an operand is a string (arangod-api.md §6, "4.0
-// changes"), and the same text must build the network on every version, so sums are bound
+// AQL without +: 4.0 makes + concatenate when an operand is a string (release notes 4.0,
+// incompatible changes), and the same text must build the network on every version, so sums are bound
 // lists (ages, heights) or written a - -b. Only CONCAT, array access, - * % == != ?: remain,
 // the same from 2.5 to 4.x. The bound lists are read through variables: before 2.7 only a
 // variable or a function call can be indexed (grammar.y of v2.5.4 and v2.6.x, rule

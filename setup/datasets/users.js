@@ -41,9 +41,10 @@ for (var a = 0; a < 60; a += 1) {
 var INDEXES = [];
 
 // Only CONCAT, array access by position and the operators - * / % != ?: — the same in every
-// AQL from 2.5 on (arangod-api.md §6). No +: 4.0 makes it concatenate when an operand is a
-// string (arangod-api.md §6, "4.0 changes"), so the sums are bound lists (AGES). Numbers go
-// through CONCAT as their decimal text (aql-semantics.md §4). The bound lists are read through
+// AQL from 2.5 on (v2.5.0 arangod/Aql/grammar.y and Executor.cpp). No +: 4.0 makes it
+// concatenate when an operand is a string (release notes 4.0, incompatible changes), so the sums
+// are bound lists (AGES). Numbers go through CONCAT as their decimal text (docs 3.12, CONCAT;
+// release notes 3.0 for 2.x's conversions). The bound lists are read through
 // variables: before 2.7 only a variable or a function call can be indexed (grammar.y of
 // v2.5.4 and v2.6.x; a real 2.5.4 and 2.6.0-alpha2 refuse @first[...] with a syntax error).
 var INSERT_QUERY = "LET firsts = @first LET lasts = @last LET ages = @ages LET cities = @cities " +

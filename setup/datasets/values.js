@@ -4,7 +4,8 @@
  *   _key "test"+i, value1 i, value2 "test"+i, value3 i, value4 "test"+i, value5 i,
  *   value6 "test"+i, value7 i % g, value8 "test"+(i % g)
  * with hash indexes on value1 and value2 and skiplist indexes on value3 and value4
- * (shootout-2015.md; the issue "The shootout end to end"), in collections values<n>. ES5.
+ * (the 2015 script's initialize(): downloads/code/arango-25-26-shootout-script.js of
+ * jsteemann/jsteemann.github.com), in collections values<n>. ES5.
  *
  * A dataset module (this folder) has: NAME, collectionName(n), COLLECTION_PATTERN (every
  * collection name it makes), INDEXES, INSERT_QUERY with insertBindVars(from, to, n) (one

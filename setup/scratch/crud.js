@@ -46,7 +46,7 @@ function updatedDocumentFor(i) {
 }
 
 // The same documents by AQL, for the phases that start from a filled collection (CONCAT of
-// a number gives its decimal text in every version, aql-semantics.md §4).
+// a number gives its decimal text in every version: docs 3.12, CONCAT; release notes 3.0).
 var FILL_QUERY = (function () {
   var attributes = [];
   for (var k = 1; k <= ATTRIBUTES; k += 1) {

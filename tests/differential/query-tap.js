@@ -11,8 +11,9 @@
  *
  * The tap hands back a cursor of its own over the rows it has already read (toArray, next,
  * hasNext, count, getExtra, dispose: the cursor methods the product and the tests use; a
- * query runs completely inside db._query in arangod, arangod-api.md §5.1, so nothing is
- * delayed by reading it early). It runs in arangod (2.5 and later) and in the stand-in. ES5.
+ * query runs completely inside db._query in arangod: v2.5.0
+ * js/server/modules/org/arangodb/arango-statement.js, so nothing is delayed by reading it early). It
+ * runs in arangod (2.5 and later) and in the stand-in. ES5.
  */
 "use strict";
 
@@ -20,7 +21,8 @@ var digest = require("../../lib/run/digest");
 var resultDigest = require("../../lib/run/result-digest");
 var planSummary = require("../../lib/run/plan-summary");
 
-// Figures of extra.stats that are times or memory, never the same twice (arangod-api.md §5.3).
+// Figures of extra.stats that are times or memory, never the same twice (v2.5.0
+// arangod/Aql/ExecutionStats.cpp; docs 3.12, query statistics).
 var UNSTABLE_STATS = { executionTime: true, peakMemoryUsage: true };
 // Bind parameters longer than this (as JSON) are kept as a digest and a length only: the
 // IN-list cases bind 10,000 values.

@@ -38,7 +38,8 @@ function main(argv) {
 
   function runStep(step) {
     if (step.kind === "jsunity") {
-      // 2.5-2.7 return the done() object; 2.8+ only with a true second argument (§8).
+      // 2.5-2.7 return the done() object; 2.8+ only with a true second argument (v2.5.0 and v2.8.0
+      // js/common/modules/jsunity.js).
       var outcome = require("jsunity").runTest(step.file, true);
       return { total: Number(outcome.total) || 0, failed: Number(outcome.failed) || 0 };
     }

@@ -58,6 +58,46 @@ test("bad options in the console print one line and create nothing", () => {
   assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
 });
 
+// The console prints what a typed call returns: shootout.explain prints the plan and returns
+// nothing (as db._explain does), so the plan appears once; a failure returns its short summary.
+test("console: shootout.explain prints the plan once and returns nothing for the console to echo", () => {
+  const s = standIn();
+  s.run("SHOOTOUT = { run: false };");
+  s.arangod.load(SHOOTOUT);
+  s.run("shootout.setup({ sizes: [\"1000\"], database: \"shootout_explain_echo\" })");
+  s.output.length = 0;
+  const returned = s.run("shootout.explain(\"join-hash-number\", \"1000\", { database: \"shootout_explain_echo\" })");
+  assert.equal(returned, undefined, "the console would echo a returned plan");
+  assert.equal(s.text().match(/^join-hash-number on values1000 \(1k\): /mg).length, 1, s.text());
+  assert.equal(s.text().match(/^ {2}nodes: /mg).length, 1, s.text());
+  const failed = s.run("shootout.explain(\"join-hash-numbr\")");
+  assert.equal(failed.ok, false);
+  assert.match(failed.error, /^unknown case 'join-hash-numbr'; valid cases: /);
+});
+
+// Inside a server task arangod forbids db._useDatabase, even to the database the task runs in
+// (v2.5.4 arangod/V8Server/V8Job.cpp enters the task's context with database switching off,
+// and v8-vocbase.cpp JS_UseDatabase then throws ERROR_FORBIDDEN, 11; late 3.x asks the
+// security context the same question). The stand-in has no tasks, so its db is made to answer
+// as a task's does. The run stops saying why and what to do, not with a bare "forbidden".
+test("a run started where arangod forbids switching databases (a server task) says why and what to do", () => {
+  const s = standIn();
+  s.run("SHOOTOUT = { run: false };");
+  s.arangod.load(SHOOTOUT);
+  s.run("(function () { var internal = require('internal'); internal.db._useDatabase = function () {" +
+    " throw new internal.ArangoError({ errorNum: 11, errorMessage: 'forbidden' }); }; })();");
+  s.output.length = 0;
+  const outcome = s.run("shootout.run({ cases: ['min-number'], sizes: ['1000'], runs: 1, gcPause: 0, save: false })");
+  assert.equal(outcome.ok, false);
+  const lines = s.text().trimEnd().split("\n");
+  assert.equal(lines.length, 3, "the header and one line: " + s.text());
+  assert.equal(lines[2], "aql-shootout: stopped by an error: arangod forbids switching databases here " +
+    "(db._useDatabase gave error 11, forbidden): code running as a server task or in a Foxx service " +
+    "stays in the database it was started in, and a run works in the suite's own database. Start the run from the " +
+    "arangod console, with arangod --javascript.script or through arangosh instead (docs/running.md).");
+  assert.deepEqual(s.arangod.server.databaseNames(), ["_system"], "nothing created");
+});
+
 // arangod --javascript.script calls the global main after the script: a script that loads the
 // suite with SHOOTOUT = { run: false } (to call shootout.* itself) must not start a benchmark
 // run from shootout.js's main afterwards.
@@ -97,7 +137,20 @@ test("script mode: bad options fail before anything is created", () => {
   const status = s.arangod.runScript(SHOOTOUT, ["--runs", "0"]);
   assert.equal(status, 1);
   assert.equal(s.run("main(['shootout.js', '--runs', '0'])"), 2);
-  assert.match(s.text(), /^aql-shootout: option runs must be a whole number from 1 to 100000 or "auto", got "0" \(string\)\n/);
+  // one line each time, as docs/running.md "Bad input" promises, pointing at the list
+  assert.equal(s.text(), ("aql-shootout: option runs must be a whole number from 1 to 100000 or \"auto\", got \"0\" " +
+    "(string) (every option: --help)\n").repeat(2));
+  assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
+});
+
+test("script mode: --help lists every option, one a line, and runs nothing", () => {
+  const s = standIn();
+  assert.equal(s.arangod.runScript(SHOOTOUT, ["--help"]), 0);
+  const lines = s.text().trimEnd().split("\n");
+  assert.equal(lines[0], "options:");
+  const options = require("../../lib/options/options");
+  assert.equal(lines.length, 1 + options.SPECS.length);
+  assert.match(lines[1], /^ {2}--suite <list> +comma list of suites/);
   assert.deepEqual(s.arangod.server.databaseNames(), ["_system"]);
 });
 
@@ -186,7 +239,8 @@ test("arangosh --javascript.execute: options after --, client-side timings, fail
     output.length = 0;
     const bad = arangod.runExecute(SHOOTOUT, ["--runs", "0"]);
     assert.equal(bad, 1);
-    assert.match(output.join(""), /^aql-shootout: option runs must be a whole number from 1 to 100000/);
+    assert.match(output.join(""), /^aql-shootout: option runs must be a whole number from 1 to 100000.* \(every option: --help\)\n/);
+    assert.equal(output.join("").split("\n").filter((line) => /^ {2}--/.test(line)).length, 0, "no list of options");
   }
 });
 

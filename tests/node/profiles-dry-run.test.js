@@ -6,7 +6,8 @@
 // and subquery, with collect-number beside them), since tests/test-end-to-end.js already runs
 // all 33 on two sizes under every profile.
 // 2.5.1 (for 2.5.0-2.5.3) serves no attribute named by a bind parameter from an index
-// (arangod-api.md, design consequence 21): the nine cases that need one are left untimed
+// (v2.5.0 arangod/Aql/OptimizerRules.cpp; commit 74f8b2b846 fixed it in 2.5.4): the nine cases that
+// need one are left untimed
 // there, and nowhere else; every other profile times all 33 with their index plans.
 const test = require("node:test");
 const assert = require("node:assert/strict");
@@ -71,7 +72,8 @@ for (const name of profileNames()) {
     if (profile.host === "arangosh") {
       assert.match(run.stdout, /timings measured in arangosh: client-side/);
     }
-    // Statistics fields exactly as the version reports them (arangod-api.md §5.3).
+    // Statistics fields exactly as the version reports them (v2.5.0 arangod/Aql/ExecutionStats.cpp;
+    // docs 3.12, query statistics).
     const fields = Object.keys(saved.results[0].stats[0]);
     assert.equal(fields.includes("executionTime"), profile.major >= 3, fields.join(","));
     assert.equal(fields.includes("peakMemoryUsage"), profile.major > 3 || (profile.major === 3 && profile.minor >= 4));

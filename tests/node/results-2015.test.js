@@ -2,7 +2,8 @@
 // The 2015 tables in results/2015/ (PROVENANCE.md): unchanged since they were taken from the
 // original repository, and their comparison reproduces the post's combined sheet and
 // headline figures: reduction 1 - avg(2.6)/avg(2.5) and speedup avg(2.5)/avg(2.6) - 1 per row
-// (shootout-2015.md: collect-number 10k 0.0943 s vs 0.0112 s, reduction 88.12 %, speedup
+// (the post's sheet, downloads/code/arango-25-26-shootout-results.ods of
+// jsteemann/jsteemann.github.com: collect-number 10k 0.0943 s vs 0.0112 s, reduction 88.12 %, speedup
 // 741.96 %), lookups by key about 720x and by hash about 275x, filters 4.2-6.4x, extraction of
 // _key or an attribute 5.2-6.4x, and no query slower in 2.6.
 const test = require("node:test");

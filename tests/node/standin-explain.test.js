@@ -2,8 +2,8 @@
 // The stand-in's explain (tests/standin/aql/explain.js), checked from node with hand-made
 // profiles, since only the 3.11 profile can run a whole stand-in arangod: the 2.x shapes
 // (IndexRangeNode, AggregateNode before 2.8), the version switches of 3.x, and that explain shows an
-// index exactly where the executor looks one up. Expected shapes: aql-semantics.md §12,
-// arangod-api.md §5.4 and the sources cited in explain-shapes.js.
+// index exactly where the executor looks one up. Expected shapes: v2.5.0 and v2.8.0
+// arangod/Aql/ExecutionNode.cpp, docs 2.8 (optimizer) and the sources cited in explain-shapes.js.
 
 const test = require("node:test");
 const assert = require("node:assert/strict");
@@ -17,7 +17,7 @@ const boundAttributeIndex = require("../support/bound-attribute-index");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);
-  // MMFiles until 3.6 (RocksDB is the only engine from 3.7, arangod-api.md §3)
+  // MMFiles until 3.6 (RocksDB is the only engine from 3.7: release notes 3.7)
   return { name: version, version: version + ".0", major, minor, engine: major < 3 || (major === 3 && minor < 7) ? "mmfiles" : "rocksdb",
     role: "single", host: "arangod" };
 }
@@ -414,7 +414,8 @@ test("2.8: IndexNode with indexes[] and an n-ary condition; CollectNode with col
   assert.deepEqual([count.groups, count.count, count.outVariable.name, count.collectOptions], [[], true, "n", { method: "sorted" }]);
 });
 
-// COLLECT ... OPTIONS { method } (arangod-api.md §6; OptimizerRules.cpp specializeCollectRule):
+// COLLECT ... OPTIONS { method } (v2.6.0 arangod/Aql/grammar.y; docs 3.4, COLLECT; OptimizerRules.cpp
+// specializeCollectRule):
 // 2.5 has no OPTIONS after COLLECT; 2.6-3.3 weigh a hash plan (SortNode behind the COLLECT)
 // against the sorted plan (SortNode in front) and keep the cheaper, the hash plan from 10 rows
 // on; from 3.4 "hash" is obeyed. The result is the sorted groups every way.
@@ -627,7 +628,7 @@ test("product queries: an index node exactly where the execution looks up an ind
     const env = { server, database, profile: server.profile };
     aql.runQuery(env, dataset.INSERT_QUERY, { "@collection": name, from: 0, to: documents - 1,
       groups: dataset.groupCount(documents) }, {});
-    // arangod-api.md §4: 4.x has only persistent indexes
+    // release notes 3.0, 3.2, 3.9 and 4.0: 4.x has only persistent indexes
     dataset.INDEXES.forEach((index) => collection.ensureIndex(Object.assign({}, index,
       serverProfile.major >= 4 ? { type: "persistent" } : {})));
     for (const testCase of cases.suite("shootout").cases) {
@@ -892,7 +893,8 @@ test("index uses not emulated are refused: ranges, OR, conditions after an inner
       // 2.5 serves a range with a constant bound from the skiplist (3 documents read)
       assert.deepEqual(statsOf("FOR i IN c FILTER i.value < 3 RETURN i.value"), [[0, 1, 2], 0, 3], version);
     }
-    // a hash index serves ranges only where it is a persistent index (RocksDB, arangod-api.md §4)
+    // a hash index serves ranges only where it is a persistent index (RocksDB, release notes 3.0, 3.2,
+    // 3.9 and 4.0)
     const hashRange = "FOR i IN c FILTER i.plain < 3 RETURN i.value";
     if (major === 3 && minor >= 7) {
       assert.match(thrownBy(() => aql.runQuery(env, hashRange, {}, {})).message, /range condition \(<\)/, version);

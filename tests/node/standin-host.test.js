@@ -2,7 +2,7 @@
 // The stand-in for arangod's built-ins (tests/standin/arangod.js), checked from node: the
 // things a jsunity suite inside the context cannot see (globals around load, script mode exit
 // status, counted server calls, the realm of values, the server log), each against what
-// ../../shared/reference/arangod-api.md says arangod does.
+// ArangoDB's sources say arangod does (docs/versions.md lists each fact with its source).
 
 const test = require("node:test");
 const assert = require("node:assert/strict");
@@ -38,7 +38,7 @@ function thrownBy(work) {
   throw new Error("expected an exception");
 }
 
-test("§1.1: load sets __filename (verbatim) and __dirname (not made absolute) only while it runs", () => {
+test("load sets __filename (verbatim) and __dirname (not made absolute) only while it runs", () => {
   withDirectory((directory) => {
     fs.mkdirSync(path.join(directory, "sub"));
     const recorder = "var seen = (typeof seen === 'undefined' ? [] : seen).concat([[__filename, __dirname]]);\nseen.length;\n";
@@ -52,7 +52,7 @@ test("§1.1: load sets __filename (verbatim) and __dirname (not made absolute) o
   });
 });
 
-test("§1.1: a value set before load is restored afterwards, also when the file throws", () => {
+test("a value set before load is restored afterwards, also when the file throws", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "throws.js"), "throw new Error('on purpose');\n");
     const arangod = standIn({ cwd: directory });
@@ -64,14 +64,14 @@ test("§1.1: a value set before load is restored afterwards, also when the file 
   });
 });
 
-test("§1.1: load of a missing file fails with an ArangoError naming it", () => {
+test("load of a missing file fails with an ArangoError naming it", () => {
   const arangod = standIn({ cwd: os.tmpdir() });
   const error = thrownBy(() => arangod.load("no-such-file-for-the-stand-in.js"));
   assert.equal(error.errorNum, 2);
   assert.match(error.message, /no-such-file-for-the-stand-in\.js/);
 });
 
-test("§1.4, §10: script mode runs the file without __filename; exit 0 iff main returns 0 or a non-number", () => {
+test("script mode runs the file without __filename; exit 0 iff main returns 0 or a non-number", () => {
   withDirectory((directory) => {
     const write = (name, text) => fs.writeFileSync(path.join(directory, name), text);
     write("ok.js", "#!/usr/bin/env arangod\nvar seenFilename = typeof __filename;\n" +
@@ -164,7 +164,7 @@ test("errors thrown into the context are errors of the context, ArangoErrors as 
   assert.deepEqual(Array.from(created), [true, "x", "ArangoError", "ArangoError 7: x"]);
 });
 
-test("§2: print writes strings raw and values pretty-printed; console goes to the server log", () => {
+test("print writes strings raw and values pretty-printed; console goes to the server log", () => {
   const arangod = standIn();
   arangod.run("print('plain', 1); print({ a: [1, 2], b: {} }); require('internal').output('x', 'y'); print();");
   assert.equal(arangod.captured.text,
@@ -178,7 +178,7 @@ test("§2: print writes strings raw and values pretty-printed; console goes to t
   ]);
 });
 
-test("§1.2, §1.3: globals and require as arangod 3.11 has them", () => {
+test("globals and require as arangod 3.11 has them", () => {
   const arangod = standIn();
   assert.equal(arangod.run("typeof module + ' ' + typeof exports + ' ' + typeof Buffer"), "undefined undefined undefined");
   assert.equal(arangod.run("typeof process.env + ' ' + process.cwd()"), "object " + process.cwd());
@@ -199,7 +199,7 @@ test("§1.2, §1.3: globals and require as arangod 3.11 has them", () => {
   assert.match(thrownBy(() => arangod.require("@arangodb/foxx")).message, /not supported by the stand-in/);
 });
 
-test("§1.5: executeScript takes exactly three arguments; a sandbox gets a fresh context", () => {
+test("executeScript takes exactly three arguments; a sandbox gets a fresh context", () => {
   const arangod = standIn();
   const internal = arangod.require("internal");
   assert.equal(internal.executeScript("6 * 7", undefined, "answer.js"), 42);
@@ -213,7 +213,7 @@ test("§1.5: executeScript takes exactly three arguments; a sandbox gets a fresh
   assert.deepEqual(Array.from(result), [true, 4, "undefined", "undefined"]);
 });
 
-test("§2: wait really waits, time has sub-millisecond digits", () => {
+test("wait really waits, time has sub-millisecond digits", () => {
   const arangod = standIn();
   const internal = arangod.require("internal");
   const started = Date.now();
@@ -225,7 +225,7 @@ test("§2: wait really waits, time has sub-millisecond digits", () => {
   assert.ok(times[2] >= times[0]);
 });
 
-test("§7: fs keeps arangod's rules for temporary paths, listTree and makeAbsolute", () => {
+test("fs keeps arangod's rules for temporary paths, listTree and makeAbsolute", () => {
   withDirectory((directory) => {
     const arangod = standIn({ cwd: directory });
     const fsModule = arangod.require("fs");
@@ -252,7 +252,7 @@ test("§7: fs keeps arangod's rules for temporary paths, listTree and makeAbsolu
   });
 });
 
-test("§5.1: db._query call forms and the query results cache", () => {
+test("db._query call forms and the query results cache", () => {
   const arangod = standIn();
   const rows = (code) => JSON.parse(arangod.run("JSON.stringify(" + code + ")"));
   arangod.run("var db = require('internal').db;");

@@ -1,7 +1,8 @@
 "use strict";
 // The version profiles of the stand-in (tests/standin/profiles.js, arangod/facts.js): each
 // profile's differences from the default 3.11, checked from node against what
-// ../../shared/reference/arangod-api.md (section named per test) says that version does.
+// ArangoDB's sources and documentation say that version does (docs/versions.md lists each
+// fact with its source).
 
 const test = require("node:test");
 const assert = require("node:assert/strict");
@@ -74,7 +75,7 @@ test("profileNames lists every profile; createArangod accepts each; 3.11 stays t
 // never as a TypeError of a missing function (replace: v8-collection.cpp,
 // lookupIndex: v8-vocindex.cpp, v2.8.3; any: a JavaScript method). The ensure<Type> helpers
 // create indexes through ensureIndex (arango-collection.js v2.8.3), until 3.12 (gone in 4.0,
-// arangod-api.md §4). db.<name> is the collection (arangod's MapGetVocBase, v8-vocbase.cpp
+// release notes 3.0, 3.2, 3.9 and 4.0). db.<name> is the collection (arangod's MapGetVocBase, v8-vocbase.cpp
 // v2.8.3), undefined when there is none.
 test("every profile: missing collection and db methods are refused, never TypeErrors; db.<name> on arangod", () => {
   const collectionMethods = ["replace", "any", "lookupIndex"];
@@ -117,7 +118,8 @@ test("every profile: missing collection and db methods are refused, never TypeEr
       assert.deepEqual([skiplist.type, Array.from(skiplist.fields), skiplist.unique], ["skiplist", ["s"], false], name);
       assert.equal(arangod.run("c.getIndexes().length"), arangod.profile.role === "coordinator" ? 3 : 4, name);
     }
-    // edge collections exist in every profile (graphs-documents-and-more.md §1), with properties refused
+    // edge collections exist in every profile (v2.5.0 arangod/V8Server/v8-vocindex.cpp and
+    // v8-collection.cpp), with properties refused
     assert.equal(arangod.run("require('internal').db._createEdgeCollection('e').type()"), 3, name);
     assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createEdgeCollection('e2', { waitForSync: true })")), name);
     assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').db._createDocumentCollection('d')")), name);
@@ -134,7 +136,7 @@ test("every profile: missing collection and db methods are refused, never TypeEr
 
 // ---- 2.5.1 ---------------------------------------------------------------------------------------
 
-test("2.5.1 §1.1: load sets no __filename/__dirname (only from 2.5.2)", () => {
+test("2.5.1: load sets no __filename/__dirname (only from 2.5.2)", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "probe.js"), "var seen = typeof __filename + ' ' + typeof __dirname;\n");
     const arangod = standIn("2.5.1", { cwd: directory });
@@ -143,10 +145,10 @@ test("2.5.1 §1.1: load sets no __filename/__dirname (only from 2.5.2)", () => {
   });
 });
 
-// §1.3 and 2.5's js/common/bootstrap/modules.js (Module.prototype.require, v2.5.0 to
+// 2.5's js/common/bootstrap/modules.js (Module.prototype.require, v2.5.0 to
 // v2.5.7): new Error("cannot locate module '<name>'") with moduleNotFound, _path, _package and
 // _packageOrigin of the root system package.
-test("2.5.1 §1.2, §1.3, §3: package loader: org/arangodb only, paths and unknown names fail with 2.5's Error", () => {
+test("2.5.1: package loader: org/arangodb only, paths and unknown names fail with 2.5's Error", () => {
   const arangod = standIn("2.5.1");
   assert.equal(arangod.run("require('org/arangodb').db === require('internal').db"), true);
   for (const request of ["@arangodb", "./lib/x", "/abs/x.js", "org/arangodb/aql/cache", "no-such-module"]) {
@@ -165,13 +167,13 @@ test("2.5.1 §1.2, §1.3, §3: package loader: org/arangodb only, paths and unkn
   assert.equal(arangod.run("typeof require('console').log"), "function");
 });
 
-test("2.5.1 §1.6: no internal.env; process.env is an empty object", () => {
+test("2.5.1: no internal.env; process.env is an empty object", () => {
   const arangod = standIn("2.5.1");
   assert.equal(arangod.run("typeof require('internal').env"), "undefined");
   assert.equal(arangod.run("JSON.stringify(require('process').env)"), "{}");
 });
 
-test("2.5.1 §3, §4, §7: no db._engine, _version(true) is the string, no fs.append, arrays and persistent refused", () => {
+test("2.5.1: no db._engine, _version(true) is the string, no fs.append, arrays and persistent refused", () => {
   const arangod = standIn("2.5.1");
   arangod.run("var db = require('internal').db; var c = db._create('c');");
   assert.equal(arangod.run("typeof db._engine"), "undefined");
@@ -184,7 +186,7 @@ test("2.5.1 §3, §4, §7: no db._engine, _version(true) is the string, no fs.ap
   assert.equal(arangod.run("c.properties().cacheEnabled"), undefined);
 });
 
-test("2.5.1 §2: collection.load/unload are real (MMFiles): counted; status after unload is refused", () => {
+test("2.5.1: collection.load/unload are real (MMFiles): counted; status after unload is refused", () => {
   const arangod = standIn("2.5.1");
   arangod.run("var c = require('internal').db._create('c'); c.load(); c.unload();");
   assert.equal(arangod.calls["collection.load"], 1);
@@ -196,7 +198,7 @@ test("2.5.1 §2: collection.load/unload are real (MMFiles): counted; status afte
   assert.equal(arangod.calls["internal.wal.flush"], 1);
 });
 
-test("2.5.1 §5.1, §5.3: no object form; the 3rd argument is cursor options only; 2.x stats only", () => {
+test("2.5.1: no object form; the 3rd argument is cursor options only; 2.x stats only", () => {
   const arangod = standIn("2.5.1");
   arangod.run("var db = require('internal').db;");
   const objectForm = caughtInContext(arangod, "db._query({ query: 'RETURN 1' })");
@@ -207,10 +209,10 @@ test("2.5.1 §5.1, §5.3: no object form; the 3rd argument is cursor options onl
   assert.equal(arangod.run("db._query(" + query + ", {}, {}, { fullCount: true }).getExtra().stats.fullCount"), 5);
   assert.deepEqual(statsKeys(arangod), STATS_2X);
   assert.ok(isUnsupported(caughtInContext(arangod, "db._query('FOR i IN [1, 1] RETURN DISTINCT i')")),
-    "RETURN DISTINCT is 2.7+ (§6); the interpreter would accept it");
+    "RETURN DISTINCT is 2.7+ (T_DISTINCT in v2.7.0 arangod/Aql/grammar.y); the interpreter would accept it");
 });
 
-test("2.5.1 §8: jsunity runTest returns the done() object", () => {
+test("2.5.1: jsunity runTest returns the done() object", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "suite.js"), "var jsunity = require('jsunity');\n" +
       "jsunity.run(function s() { return { testOne: function () { assertEqual(1, 1); } }; });\nreturn jsunity.done();\n");
@@ -222,7 +224,7 @@ test("2.5.1 §8: jsunity runTest returns the done() object", () => {
   });
 });
 
-test("2.5.1 §11: ES5 only: load, executeScript, runScript and runTest refuse let, arrows, templates, classes", () => {
+test("2.5.1: ES5 only: load, executeScript, runScript and runTest refuse let, arrows, templates, classes", () => {
   withDirectory((directory) => {
     const write = (name, text) => fs.writeFileSync(path.join(directory, name), text);
     write("let.js", "var a = 1;\nvar b = 2; let c = 3;\n");
@@ -250,7 +252,7 @@ test("2.5.1 §11: ES5 only: load, executeScript, runScript and runTest refuse le
 
 // ---- 2.5.4 -------------------------------------------------------------------------------------
 
-test("2.5.4 §1.1, §1.6, §11: __filename/__dirname during load (from 2.5.2), otherwise 2.5: no internal.env, ES5", () => {
+test("2.5.4: __filename/__dirname during load (from 2.5.2), otherwise 2.5: no internal.env, ES5", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "probe.js"), "var seen = [__filename, __dirname];\n");
     fs.writeFileSync(path.join(directory, "arrow.js"), "var f = () => 1;\n");
@@ -266,7 +268,7 @@ test("2.5.4 §1.1, §1.6, §11: __filename/__dirname during load (from 2.5.2), o
 
 // ---- 2.6 ---------------------------------------------------------------------------------------
 
-test("2.6 §1.1, §1.6, §11: __dirname during load, internal.env present, still ES5", () => {
+test("2.6: __dirname during load, internal.env present, still ES5", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "probe.js"), "var seen = [__filename, __dirname];\n");
     fs.writeFileSync(path.join(directory, "let.js"), "let x = 1;\n");
@@ -277,7 +279,7 @@ test("2.6 §1.1, §1.6, §11: __dirname during load, internal.env present, still
     assert.equal(arangod.run("require('internal').env === require('process').env && typeof require('internal').env.PATH"),
       typeof process.env.PATH);
     assert.match(thrownBy(() => arangod.load("let.js")).message, /a 'let' declaration is not available in arangod 2\.6\.0/);
-    // §1.3 and 2.6's js/common/bootstrap/modules.js (v2.6.0): an ArangoError 3100
+    // 2.6's js/common/bootstrap/modules.js (v2.6.0): an ArangoError 3100
     // (ERROR_MODULE_NOT_FOUND), message "cannot locate module\nPath: <name>"
     for (const request of ["@arangodb", "./lib/x", "org/arangodb/aql/cache"]) {
       const thrown = caughtInContext(arangod, "require(" + JSON.stringify(request) + ")");
@@ -292,7 +294,7 @@ test("2.6 §1.1, §1.6, §11: __dirname during load, internal.env present, still
 // ---- 2.8 ---------------------------------------------------------------------------------------
 
 // 2.8 and late 3.x: Node's loader (Module._resolveFilename): Error "Cannot find module", code
-// MODULE_NOT_FOUND (js/common/bootstrap/modules.js v2.8.0; arangod-api.md §1.3 for 3.x).
+// MODULE_NOT_FOUND (js/common/bootstrap/modules.js v2.8.0, and of late 3.x).
 test("2.8, 3.4-mmfiles, 3.11, 3.12: an unknown module is Node's MODULE_NOT_FOUND Error", () => {
   for (const profile of ["2.8", "3.4-mmfiles", "3.11", "3.12"]) {
     const arangod = standIn(profile);
@@ -304,7 +306,7 @@ test("2.8, 3.4-mmfiles, 3.11, 3.12: an unknown module is Node's MODULE_NOT_FOUND
   }
 });
 
-test("2.8 §1.2, §3: Node-like loader: @arangodb is an alias, no global module, console/process globals", () => {
+test("2.8: Node-like loader: @arangodb is an alias, no global module, console/process globals", () => {
   const arangod = standIn("2.8");
   assert.equal(arangod.run("require('@arangodb') === require('org/arangodb')"), true);
   assert.equal(arangod.run("require('@arangodb').db === require('internal').db"), true);
@@ -316,7 +318,7 @@ test("2.8 §1.2, §3: Node-like loader: @arangodb is an alias, no global module,
   assert.equal(thrownBy(() => arangod.require("nope")).code, "MODULE_NOT_FOUND");
 });
 
-test("2.8 §3, §4, §7, §8: no _engine, no fs.append, no array insert; runTest returns the status unless asked", () => {
+test("2.8: no _engine, no fs.append, no array insert; runTest returns the status unless asked", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "suite.js"), "var jsunity = require('jsunity');\n" +
       "jsunity.run(function s() { return { testOne: function () { assertTrue(true); } }; });\nreturn jsunity.done();\n");
@@ -326,14 +328,15 @@ test("2.8 §3, §4, §7, §8: no _engine, no fs.append, no array insert; runTest
     assert.equal(caughtInContext(arangod, "c.insert([{}])").errorNum, 1227);
     assert.equal(arangod.require("jsunity").runTest("suite.js"), true);
     assert.equal(arangod.require("jsunity").runTest("suite.js", true).total, 1);
-    // 2.7/2.8: the object form only as the single argument (§5.1)
+    // 2.7/2.8: the object form only as the single argument (v2.7.0
+    // js/server/modules/org/arangodb/arango-database.js, _query)
     assert.equal(arangod.run("db._query({ query: 'RETURN 7' }).toArray()[0]"), 7);
     assert.equal(caughtInContext(arangod, "db._query({ query: 'RETURN 7' }, {})").name, "TypeError");
     assert.deepEqual(statsKeys(arangod), STATS_2X);
   });
 });
 
-test("2.8 §11: template literals pass; let/const/class only in strict code; arrows refused", () => {
+test("2.8: template literals pass; let/const/class only in strict code; arrows refused", () => {
   withDirectory((directory) => {
     const write = (name, text) => fs.writeFileSync(path.join(directory, name), text);
     write("ok.js", "var t = `a${1}`;\nvar f = function () { 'use strict'; let x = 1; const y = 2; class K {} return x + y; };\n");
@@ -351,7 +354,7 @@ test("2.8 §11: template literals pass; let/const/class only in strict code; arr
 
 // ---- 3.4-mmfiles ---------------------------------------------------------------------------------
 
-test("3.4-mmfiles §3, §4, §5: engine mmfiles, hash/skiplist/persistent, 3.4 stats, results cache module", () => {
+test("3.4-mmfiles: engine mmfiles, hash/skiplist/persistent, 3.4 stats, results cache module", () => {
   const arangod = standIn("3.4-mmfiles");
   arangod.run("var db = require('internal').db; var c = db._create('c');");
   assert.equal(arangod.run("db._engine().name"), "mmfiles");
@@ -367,10 +370,10 @@ test("3.4-mmfiles §3, §4, §5: engine mmfiles, hash/skiplist/persistent, 3.4 s
   assert.ok(isUnsupported(caughtInContext(arangod, "c.status()")), "MMFiles unload is real");
   assert.equal(arangod.run("db._query({ query: 'RETURN 1' }).toArray()[0]"), 1);
   assert.equal(caughtInContext(arangod, "db._query({ query: 'RETURN 1' }, {})").name, "TypeError",
-    "the object form takes more arguments only from 3.5 (stand-in assumption, §5.1)");
+    "the object form takes more arguments only from 3.5 (stand-in assumption; docs 3.12, AQL with arangosh)");
 });
 
-test("3.4-mmfiles §11: ES2017: arrows and async pass, ?. is refused", () => {
+test("3.4-mmfiles: ES2017: arrows and async pass, ?. is refused", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "ok.js"), "const f = async (x) => x ** 2;\n");
     fs.writeFileSync(path.join(directory, "chain.js"), "var o = {};\nvar v = o?.a;\n");
@@ -382,7 +385,7 @@ test("3.4-mmfiles §11: ES2017: arrows and async pass, ?. is refused", () => {
 
 // ---- 3.12 --------------------------------------------------------------------------------------
 
-test("3.12 §4, §5.3, §11: 3.12 stats, hash/skiplist still accepted, modern syntax", () => {
+test("3.12: 3.12 stats, hash/skiplist still accepted, modern syntax", () => {
   const arangod = standIn("3.12");
   arangod.run("var db = require('internal').db; var c = db._create('c');");
   const keys = statsKeys(arangod);
@@ -397,7 +400,7 @@ test("3.12 §4, §5.3, §11: 3.12 stats, hash/skiplist still accepted, modern sy
 
 const COORDINATOR = "3.11-arangosh-coordinator";
 
-test("arangosh §9: globals db, arango, ARGUMENTS; no ArangoServerState; versions of client and server", () => {
+test("arangosh: globals db, arango, ARGUMENTS; no ArangoServerState; versions of client and server", () => {
   const arangod = standIn(COORDINATOR, { clientVersion: "3.11.2" });
   assert.equal(arangod.run("db === require('internal').db && arango === require('internal').arango"), true);
   assert.equal(arangod.run("ARGUMENTS instanceof Array && ARGUMENTS.length"), 0);
@@ -422,7 +425,7 @@ test("arangosh §9: globals db, arango, ARGUMENTS; no ArangoServerState; version
   assert.ok(isUnsupported(caughtInContext(arangod, "arango.GET('/_api/version?details=true')")));
 });
 
-test("arangosh §5.3, §9: results come in batches; count() only when asked; getExtra() of the latest batch", () => {
+test("arangosh: results come in batches; count() only when asked; getExtra() of the latest batch", () => {
   const arangod = standIn(COORDINATOR);
   arangod.run("var cursor = db._query('FOR i IN 1..2500 RETURN i');");
   assert.equal(arangod.run("cursor.count()"), undefined);
@@ -444,7 +447,7 @@ test("arangosh §5.3, §9: results come in batches; count() only when asked; get
   assert.equal(arangod.calls["cursor.fetch"], 4);
 });
 
-test("arangosh on a Coordinator §3: db._create records numberOfShards/replicationFactor in properties()", () => {
+test("arangosh on a Coordinator: db._create records numberOfShards/replicationFactor in properties()", () => {
   const arangod = standIn(COORDINATOR);
   arangod.run("var sharded = db._create('sharded', { numberOfShards: 3, replicationFactor: 2 }); var plain = db._create('plain');");
   const properties = arangod.run("sharded.properties()");
@@ -455,7 +458,7 @@ test("arangosh on a Coordinator §3: db._create records numberOfShards/replicati
   assert.equal(arangod.run("sharded.ensureIndex({ type: 'persistent', fields: ['a'] }).type"), "persistent");
 });
 
-test("arangosh §9: runExecute sets ARGUMENTS and __filename/__dirname; exit status as arangosh's", () => {
+test("arangosh: runExecute sets ARGUMENTS and __filename/__dirname; exit status as arangosh's", () => {
   withDirectory((directory) => {
     const write = (name, text) => fs.writeFileSync(path.join(directory, name), text);
     fs.mkdirSync(path.join(directory, "sub"));
@@ -486,7 +489,7 @@ test("arangosh §9: runExecute sets ARGUMENTS and __filename/__dirname; exit sta
   });
 });
 
-test("arangosh §9: runExecute is arangosh's only; a failing modification query on a Coordinator is refused", () => {
+test("arangosh: runExecute is arangosh's only; a failing modification query on a Coordinator is refused", () => {
   assert.ok(isUnsupported(thrownBy(() => standIn("3.11").runExecute("x.js", []))));
   const arangod = standIn(COORDINATOR);
   arangod.run("db._create('c'); db._query('INSERT { _key: \"k\" } INTO c');");
@@ -498,7 +501,7 @@ test("arangosh §9: runExecute is arangosh's only; a failing modification query 
 
 // ---- devel-arangosh ------------------------------------------------------------------------------
 
-test("devel-arangosh §4, §2: hash/skiplist rejected, persistent only; no collection.load/unload", () => {
+test("devel-arangosh: hash/skiplist rejected, persistent only; no collection.load/unload", () => {
   const arangod = standIn("devel-arangosh");
   arangod.run("var c = db._create('c');");
   for (const type of ["hash", "skiplist"]) {
@@ -513,7 +516,7 @@ test("devel-arangosh §4, §2: hash/skiplist rejected, persistent only; no colle
   assert.ok(isUnsupported(caughtInContext(arangod, "require('internal').wal.flush(true, true)")));
 });
 
-test("devel-arangosh §10: no server-side JavaScript: load and runScript refused, runExecute works", () => {
+test("devel-arangosh: no server-side JavaScript: load and runScript refused, runExecute works", () => {
   withDirectory((directory) => {
     fs.writeFileSync(path.join(directory, "run.js"), "var rows = db._query('FOR i IN 1..3 RETURN i').toArray();\n");
     const arangod = standIn("devel-arangosh", { cwd: directory });
@@ -524,7 +527,7 @@ test("devel-arangosh §10: no server-side JavaScript: load and runScript refused
   });
 });
 
-test("devel-arangosh §6: AQL whose 4.0 meaning differs from 3.x is refused", () => {
+test("devel-arangosh: AQL whose 4.0 meaning differs from 3.x is refused", () => {
   const arangod = standIn("devel-arangosh");
   for (const query of ["RETURN 1 + 1", "RETURN { a: 1, a: 2 }", "LET match = 1 RETURN match", "RETURN { @k: 1, b: 2 }"]) {
     assert.ok(isUnsupported(caughtInContext(arangod, "db._query(" + JSON.stringify(query) + ", { k: 'x' })")), query);

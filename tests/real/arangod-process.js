@@ -1,7 +1,7 @@
 "use strict";
 // Starting a real arangod the ways a user does, on a database directory of its own:
 // - script mode: arangod --javascript.script FILE --javascript.script-parameter WORD ...
-//   (the exit status is main's: 0, or 1 for anything else; arangod-api.md §10);
+//   (the exit status is main's: 0, or 1 for anything else; v2.5.0 arangod/RestServer/ArangoServer.cpp);
 // - console mode: arangod --console, with the lines to type given on stdin.
 // The options are those of the server's major version: 2.x turns authentication off with
 // --server.disable-authentication and logs with --log.file; 3.x has --server.authentication

@@ -3,8 +3,8 @@
 //
 //   node tests/real/run.js [--record] [--only VERSION] [--checks differential,jsunity,...]
 //
-// For every server tests/real/servers.js finds (the bundles of ../shared/arangod, another
-// folder named by ARANGOD_BUNDLES, or ARANGOD=/path/to/arangod), on fresh database folders:
+// For every server tests/real/servers.js finds (ARANGOD=/path/to/arangod, or the archives of
+// the folder ARANGOD_BUNDLES names), on fresh database folders:
 // the checks of tests/real/checks.js, then the differential check of every query the
 // recorded program sent against the stand-in under the profile of the server's version
 // (tests/differential/). Prints one line per check and one table per version; exits 0 when

@@ -1,12 +1,15 @@
 "use strict";
-// Which real arangod servers the real tier runs (npm run test:real):
-// - every bundle `arangod-<version>-linux-x86_64.tar.xz` in the folder ARANGOD_BUNDLES names
-//   (default ../shared/arangod beside the checkout), each unpacked once into
-//   node_modules/.cache/aql-shootout/arangod/<archive name>-<first 12 hex digits of its sha256>/
-//   (bin/arangod, js/), so a changed archive is unpacked anew;
-// - or, with ARANGOD=/path/to/bin/arangod, an arangod of the user's own (a source build, an
-//   unpacked bundle, an installed package), with ARANGOD_JS naming its JavaScript startup
-//   directory when it is not ../js beside bin/ (packages: e.g. /usr/share/arangodb3/js).
+// Which real arangod servers the real tier runs (npm run test:real): the ones the user points
+// it at, nothing else.
+// - ARANGOD=/path/to/bin/arangod: an arangod of the user's own (a source build, an unpacked
+//   bundle, an installed package). It is started without a configuration file (-c none), so it
+//   needs its JavaScript startup directory: ../js beside bin/ (a bundle), or ARANGOD_JS naming
+//   it (a source build: the checkout's js/; a package: e.g. /usr/share/arangodb3/js).
+// - ARANGOD_BUNDLES=/folder: every bundle `arangod-<version>-linux-x86_64.tar.xz` there (bin/
+//   and js/ inside one top folder), each unpacked once into
+//   node_modules/.cache/aql-shootout/arangod/<archive name>-<first 12 hex digits of its sha256>/,
+//   so a changed archive is unpacked anew.
+// With neither, there is no server: one line says how to name one, and the tier is skipped.
 // Each server is { name, version, binary, startup, archive, sha256 }.
 
 const childProcess = require("child_process");
@@ -15,7 +18,6 @@ const fs = require("fs");
 const path = require("path");
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const DEFAULT_BUNDLES = path.resolve(ROOT, "..", "shared", "arangod");
 const CACHE = path.join(ROOT, "node_modules", ".cache", "aql-shootout", "arangod");
 const ARCHIVE_NAME = /^arangod-(.+)-linux-x86_64\.tar\.xz$/;
 
@@ -67,16 +69,24 @@ function ownServer(environment) {
   return { name: "arangod " + version, version, binary, startup, archive: null, sha256: null };
 }
 
+// The one line of a tier with no server to run.
+const HOW_TO_NAME_A_SERVER = "ARANGOD=/path/to/bin/arangod (ARANGOD_JS=/path/to/its/js when that is not ../js " +
+  "beside bin/) or ARANGOD_BUNDLES=/folder/of/arangod-<version>-linux-x86_64.tar.xz";
+
 // { servers, skipped }: skipped is one line saying why there is nothing to run, or null.
 function findServers(environment) {
   if (environment.ARANGOD) {
     return { servers: [ownServer(environment)], skipped: null };
   }
-  const folder = environment.ARANGOD_BUNDLES ? path.resolve(environment.ARANGOD_BUNDLES) : DEFAULT_BUNDLES;
+  if (!environment.ARANGOD_BUNDLES) {
+    return { servers: [], skipped: "real tier skipped: no arangod given; to run it against one, set " +
+      HOW_TO_NAME_A_SERVER };
+  }
+  const folder = path.resolve(environment.ARANGOD_BUNDLES);
   const archives = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => ARCHIVE_NAME.test(name)).sort() : [];
   if (archives.length === 0) {
-    return { servers: [], skipped: "no arangod bundles in " + folder + " (arangod-<version>-linux-x86_64.tar.xz; " +
-      "set ARANGOD_BUNDLES to another folder, or ARANGOD to an arangod binary): real tier skipped" };
+    return { servers: [], skipped: "real tier skipped: no arangod-<version>-linux-x86_64.tar.xz in ARANGOD_BUNDLES=" +
+      environment.ARANGOD_BUNDLES + "; or set ARANGOD=/path/to/bin/arangod" };
   }
   const servers = archives.map((name) => {
     const archive = path.join(folder, name);

@@ -3,7 +3,7 @@
  * 4 indexes each) costs on one server, two ways, side by side:
  *   - the suite's setup (shootout.setup: bulk AQL inserts of 10,000 documents per query, then
  *     the indexes, then a WAL flush on MMFiles);
- *   - the 2015 method (../shared/reference/shootout-2015.md, "Method"): one collection.save()
+ *   - the 2015 method (its script's initialize(), results/2015/PROVENANCE.md): one collection.save()
  *     per document from JavaScript, then the indexes, then internal.wal.flush(true, true).
  * Each is timed with internal.time() around the whole build, and its server calls are counted
  * (AQL queries and single-document saves; not the 12 index creations, made both ways, nor the

@@ -1,10 +1,12 @@
 "use strict";
 // The JavaScript built-ins of arangod as a script loaded with require("internal").load(...)
-// sees them (README.md, "arangod.js"; facts from ../../../shared/reference/arangod-api.md), or,
-// under an arangosh profile, those of arangosh connected to a server (§9).
+// sees them (README.md, "arangod.js"; facts and their sources in docs/versions.md), or,
+// under an arangosh profile, those of arangosh connected to a server (v2.5.0
+// arangosh/V8Client/arangosh.cpp; js/client/client.js).
 // This file only assembles the pieces in ./arangod/:
 //   facts.js            version-dependent facts of a profile
-//   language-level.js   the syntax the profile's V8 accepts (§11)
+//   language-level.js   the syntax the profile's V8 accepts (3rdParty/V8-<version> at each release
+// tag; release notes 3.0-3.12)
 //   realm.js            the vm context (arangod's global context) and all crossings into it
 //   globals.js          print, require, console, process, module, ArangoServerState, db, ...
 //   module-registry.js  the global require and the emulated module names
@@ -59,7 +61,9 @@ function createArangod(options) {
   const settings = options || {};
   const profile = getProfile(settings.profile);
   if (settings.clientVersion !== undefined) {
-    // arangosh profiles: the shell's own version may differ from the server's (§3, §9)
+    // arangosh profiles: the shell's own version may differ from the server's (v2.5.0
+    // arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object; v2.5.0 arangosh/V8Client/arangosh.cpp;
+    // js/client/client.js)
     if (profile.host !== "arangosh") {
       throw new Error("clientVersion is an arangosh setting; profile " + profile.name + " is arangod");
     }
@@ -103,12 +107,14 @@ function createArangod(options) {
   const db = createDatabaseObject({ realm, facts, server, state: databaseState, collections, queries, count,
     clusterSettings });
 
-  // §1.6: internal.env and process.env are one object, a copy of the process environment
+  // [v2.6.0 js/common/bootstrap/module-internal.js, ENV] internal.env and process.env are one object,
+  // a copy of the process environment
   // (2.6+); 2.5's process.env is an empty object and internal.env is missing.
   const environment = realm.toContext(Object.assign({}, process.env));
   const internal = createInternalModule({ realm, facts, db, scripts, print, writeOutput, fsModule, environment, count,
     connection, exitState, clock: simulation === null ? null : simulation.clock });
-  // The process module: env (§1.6), and cwd() = fs.makeAbsolute('') from 2.8 (§1.3).
+  // The process module: env (v2.6.0 js/common/bootstrap/module-internal.js, ENV), and cwd() =
+  // fs.makeAbsolute('') from 2.8 (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js).
   const processModule = realm.objectWithMethods("process", facts.processCwd ? { cwd: () => cwd } : {},
     { env: facts.processEnv === "environment" ? environment : realm.object() });
 
@@ -121,9 +127,11 @@ function createArangod(options) {
     "process": () => processModule,
     "jsunity": () => realm.evaluateModuleFile(JSUNITY_FILE, registry.requireFunction,
       realm.toContext({ runTestReturnsStatus: facts.runTestReturnsStatus })),
-    // §3: require("@arangodb").db (org/arangodb in 2.x) is the same object as internal.db.
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] require("@arangodb").db
+    // (org/arangodb in 2.x) is the same object as internal.db.
     [ARANGODB]: () => realm.object({ db, ArangoError: realm.bridge.ArangoError, print, time: internal.time }),
-    // §3 cluster detection (arangod's server module).
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] cluster detection (arangod's
+    // server module).
     [ARANGODB + "/cluster"]: () => realm.objectWithMethods("cluster", {
       isCluster: () => facts.role !== "single",
       isCoordinator: () => facts.role === "coordinator",
@@ -135,14 +143,14 @@ function createArangod(options) {
   if (facts.queryCacheModule === "present") {
     providers[ARANGODB + "/aql/cache"] = () => createAqlCacheModule(realm, queryCache, count);
   } else if (facts.queryCacheModule === "refused") {
-    refusals[ARANGODB + "/aql/cache"] = "the query results cache exists on single servers only (arangod-api.md " +
-      "§5.2, §5.5); what the module does against a Coordinator is not emulated";
+    refusals[ARANGODB + "/aql/cache"] = "the query results cache exists on single servers only (v2.7.0 " +
+      "arangod/Aql/Query.cpp, canUseQueryCache; docs 3.12, caching query results); what the module does against a Coordinator is not emulated";
   } else {
-    absent.push(ARANGODB + "/aql/cache"); // 2.5/2.6: no results cache (2.7+, §5.2)
+    absent.push(ARANGODB + "/aql/cache"); // 2.5/2.6: no results cache (2.7+, v2.7.0 arangod/Aql/Query.cpp, canUseQueryCache)
   }
   if (facts.clusterModule === "refused") {
-    refusals[ARANGODB + "/cluster"] = "a server module; whether arangosh can load it is not in arangod-api.md " +
-      "(§3: in arangosh ask GET /_admin/server/role)";
+    refusals[ARANGODB + "/cluster"] = "a server module; whether arangosh can load it is not known here " +
+      "(in arangosh ask GET /_admin/server/role, v2.5.0 js/actions/_admin/server/app.js)";
   }
   registry = createModuleRegistry({ realm, facts, providers, refusals, absent });
   installGlobals({ realm, facts, print, requireFunction: registry.requireFunction, consoleModule, processModule,
@@ -151,7 +159,7 @@ function createArangod(options) {
   function requireServerSideJavaScript(what) {
     if (!facts.serverSideJavaScript) {
       throw unsupported(what + " under the " + facts.profileName + " profile: " + facts.version +
-        " has no server-side JavaScript (arangod-api.md §10); run the file with runExecute (arangosh)");
+        " has no server-side JavaScript (v2.5.0 arangod/RestServer/ArangoServer.cpp; release notes 4.0); run the file with runExecute (arangosh)");
     }
   }
 

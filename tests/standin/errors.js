@@ -1,7 +1,9 @@
 "use strict";
 // arangod's error objects as JavaScript code sees them: an ArangoError carries
-// error, code (HTTP status), errorNum and errorMessage (arangod-api.md §5; the numbers and
-// message templates are those of lib/Basics/errors.dat listed in aql-semantics.md §9, §10).
+// error, code (HTTP status), errorNum and errorMessage (v2.5.0
+// js/server/modules/org/arangodb/arango-database.js and arango-statement.js; the numbers and
+// message templates are those of lib/Basics/errors.dat listed in docs 3.12, bind parameters;
+// arangod/Aql/Ast.cpp, injectBindParameters; lib/Basics/errors.dat).
 
 class ArangoError extends Error {
   constructor(errorNum, errorMessage, code) {

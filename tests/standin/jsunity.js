@@ -1,5 +1,6 @@
 "use strict";
-// require("jsunity") inside the stand-in, written from the facts of arangod-api.md §8 (not
+// require("jsunity") inside the stand-in, written from the facts of v2.5.0 and v2.8.0
+// js/common/modules/jsunity.js (not
 // from ArangoDB's code). It is evaluated INSIDE the stand-in's vm context (see
 // arangod/module-registry.js and arangod.js), so results and assertion errors are objects of
 // the realm the tests run in, and `require` here is the context's global require.
@@ -12,7 +13,8 @@
 // - runTest(path, outputReply): the file is the body of a function (it ends with
 //   `return jsunity.done();`), run through internal.executeScript after the assertions are
 //   attached to the global object; 2.8+: returns done()'s object when outputReply === true,
-//   else its status; 2.5-2.7: whatever the file returns (done()'s object), §8. The stand-in
+//   else its status; 2.5-2.7: whatever the file returns (done()'s object), v2.5.0 and v2.8.0
+// js/common/modules/jsunity.js. The stand-in
 //   passes the fact as `standIn.runTestReturnsStatus` (arangod.js).
 // - Assertions take the expected value first, the actual second, an optional message last.
 // Differences from arangod, on purpose: setUpAll/tearDownAll (later 3.x only, first version
@@ -31,7 +33,7 @@ function kindOf(value) {
 }
 
 // A text that is equal for structurally equal values, independent of key order: the deep
-// comparison of assertEqual (late 3.x sorts keys, arangod-api.md §8).
+// comparison of assertEqual (late 3.x sorts keys, v2.5.0 and v2.8.0 js/common/modules/jsunity.js).
 function canonical(value, seen) {
   if (value === undefined) {
     return "undefined";
@@ -290,7 +292,7 @@ function run(suiteFactory) {
       names.push(key);
     } else if (key === "setUpAll" || key === "tearDownAll") {
       throw notSupported(key + " in jsunity suites (later 3.x only, first version unverified: " +
-        "arangod-api.md §8, design rule 20)");
+        "absent in v2.8.0 js/common/modules/jsunity.js)");
     } else if (key !== "setUp" && key !== "tearDown") {
       console.error("unknown function: %s", key);
     }

@@ -1,37 +1,46 @@
 "use strict";
 // Version profiles of the stand-in: which ArangoDB program (arangod, or arangosh talking to a
 // server), which version, engine and server role it emulates. The per-version facts derived
-// from a profile live in arangod/facts.js; they come from ../shared/reference/arangod-api.md
-// and aql-semantics.md (the README's profile table says what differs per profile).
+// from a profile live in arangod/facts.js; they come from ArangoDB's sources and documentation
+// (docs/versions.md) (the README's profile table says what differs per profile).
 //
 // Fields: name, version (the server's version string, db._version()), major, minor (of the
-// server, which the AQL interpreter keys on), engine (db._engine().name, arangod-api.md §3),
+// server, which the AQL interpreter keys on), engine (db._engine().name, v2.5.0
+// arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object),
 // role ("single" or "coordinator"), host ("arangod": the script runs inside the server;
-// "arangosh": it runs in the shell and reaches the server over HTTP, §9), clientVersion
-// (arangosh only: require("internal").version is the shell's own version, §3 and §9).
+// "arangosh": it runs in the shell and reaches the server over HTTP, v2.5.0
+// arangosh/V8Client/arangosh.cpp; js/client/client.js), clientVersion
+// (arangosh only: require("internal").version is the shell's own version, v2.5.0
+// arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object and v2.5.0 arangosh/V8Client/arangosh.cpp;
+// js/client/client.js).
 
 const PROFILES = {
-  // MMFiles was the only engine before 3.2 (§3, db._engine).
-  // 2.5.1 stands for 2.5.0-2.5.3: no __filename/__dirname during load (§1.1, from 2.5.2) and
-  // no index for an attribute named by a bind parameter (design consequence 21, fixed in 2.5.4).
+  // MMFiles was the only engine before 3.2 (db._engine from 3.2: docs 3.2, miscellaneous functions).
+  // 2.5.1 stands for 2.5.0-2.5.3: no __filename/__dirname during load (v2.5.0 and v2.5.2
+  // lib/V8/v8-utils.cpp, JS_Load, from 2.5.2) and
+  // no index for an attribute named by a bind parameter (v2.5.0 arangod/Aql/OptimizerRules.cpp;
+  // fixed in 2.5.4 by commit 74f8b2b846).
   "2.5.1": { version: "2.5.1", major: 2, minor: 5, engine: "mmfiles", role: "single", host: "arangod" },
   // 2.5.4, the version of the 2015 shootout: __filename/__dirname during load and bound
   // attributes served by indexes (the same sections).
   "2.5.4": { version: "2.5.4", major: 2, minor: 5, engine: "mmfiles", role: "single", host: "arangod" },
-  // 2.6 is measured against a real 2.6.0-alpha2 (../shared/arangod), so it reports that version:
+  // 2.6 is measured against a real 2.6.0-alpha2 (built from its public tag), so it reports that version:
   // the product's version facts (lib/features.js) then choose what they choose on that server.
   "2.6": { version: "2.6.0-alpha2", major: 2, minor: 6, engine: "mmfiles", role: "single", host: "arangod" },
   "2.8": { version: "2.8.0", major: 2, minor: 8, engine: "mmfiles", role: "single", host: "arangod" },
   // 3.4 still had MMFiles as an optional engine (RocksDB the default from 3.4, MMFiles removed
-  // in 3.7; §3, db._engine).
+  // in 3.7; v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object, db._engine).
   "3.4-mmfiles": { version: "3.4.0", major: 3, minor: 4, engine: "mmfiles", role: "single", host: "arangod" },
-  // RocksDB is the only engine from 3.7 on (§3, db._engine).
+  // RocksDB is the only engine from 3.7 on (v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db
+  // object, db._engine).
   "3.11": { version: "3.11.0", major: 3, minor: 11, engine: "rocksdb", role: "single", host: "arangod" },
   "3.12": { version: "3.12.0", major: 3, minor: 12, engine: "rocksdb", role: "single", host: "arangod" },
-  // arangosh 3.11 connected to a cluster Coordinator (§9; cluster detection §3).
+  // arangosh 3.11 connected to a cluster Coordinator (v2.5.0 arangosh/V8Client/arangosh.cpp;
+  // js/client/client.js; cluster detection v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object).
   "3.11-arangosh-coordinator": { version: "3.11.0", clientVersion: "3.11.0", major: 3, minor: 11,
     engine: "rocksdb", role: "coordinator", host: "arangosh" },
-  // arangosh against a devel/4.x single server: no server-side JavaScript at all (§10).
+  // arangosh against a devel/4.x single server: no server-side JavaScript at all (v2.5.0
+  // arangod/RestServer/ArangoServer.cpp; release notes 4.0).
   "devel-arangosh": { version: "4.0.0-devel", clientVersion: "4.0.0-devel", major: 4, minor: 0,
     engine: "rocksdb", role: "single", host: "arangosh" }
 };

@@ -1,7 +1,7 @@
 "use strict";
 // The stand-in's in-memory server: databases, collections, documents and indexes (the
 // interface is listed in README.md). Behaviour copied from arangod cites
-// ../../../shared/reference/arangod-api.md ("api §n") or aql-semantics.md ("aql §n").
+// ArangoDB's sources and documentation, named where used.
 //
 // Storage model: a collection keeps its documents in an append-only array (storage order =
 // insertion order); the primary index maps _key -> position, and every user index maps the
@@ -22,7 +22,8 @@ const DATABASE_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/;
 const DOCUMENT_KEY = /^[a-zA-Z0-9_\-:.@()+,=;$!*'%]{1,254}$/;
 
 const SYSTEM_DATABASE = "_system";
-// Index types the stand-in implements (api §4 table): hash and skiplist until 3.12 (4.x
+// Index types the stand-in implements (release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0
+// arangod/V8Server/v8-collection.cpp table): hash and skiplist until 3.12 (4.x
 // rejects them), persistent from 3.0 (not available in 2.5-2.8).
 const IMPLEMENTED_INDEX_TYPES = ["hash", "skiplist", "persistent"];
 
@@ -93,7 +94,8 @@ class Server {
     return this._lastTick;
   }
 
-  // aql §5, §6: _rev is a numeric string in 2.x and an opaque string such as "_Y2Vq9kW---" in
+  // docs 3.12, data types; docs 3.12 and 2.8, high-level operations: _rev is a numeric string in 2.x
+  // and an opaque string such as "_Y2Vq9kW---" in
   // 3.x; unique per write either way.
   nextRevision() {
     const tick = this.nextTick();
@@ -167,7 +169,8 @@ class Database {
     return collection;
   }
 
-  // db._createEdgeCollection (graphs-documents-and-more.md §1): type 3, with the edge index.
+  // db._createEdgeCollection (v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp): type 3,
+  // with the edge index.
   createEdgeCollection(name) {
     const collection = this.createCollection(name, {});
     collection.makeEdgeCollection();
@@ -260,7 +263,8 @@ class UserIndex {
 
 // collection.update's patch, with its defaults keepNull: true (a null is stored as null) and
 // mergeObjects: true (an object value is merged into an object value, recursively), the
-// defaults of every version (graphs-documents-and-more.md §4; 3.12 docs collection-object.md).
+// defaults of every version (v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object;
+// 3.12 docs collection-object.md).
 function mergePatch(base, patch) {
   const merged = Object.assign({}, base);
   for (const name of Object.keys(patch)) {
@@ -270,7 +274,8 @@ function mergePatch(base, patch) {
   return merged;
 }
 
-// The edge index of an edge collection (graphs-documents-and-more.md §1: type "edge", fields
+// The edge index of an edge collection (v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp:
+// type "edge", fields
 // ["_from", "_to"], in every version): kept as two lookups, one per attribute, so that an
 // equality on _from or on _to is served by it, as arangod's edge index serves both. Each
 // reports the one edge index. Its id is not in the reference; the suite reads only type and
@@ -370,7 +375,8 @@ class Collection {
   }
 
   // collection.remove: the document is gone, the last document takes its place (the order of
-  // a full scan is not defined, aql-semantics.md §6); null when there is no such document.
+  // a full scan is not defined, docs 3.12 and 2.8, high-level operations); null when there is no such
+  // document.
   remove(key) {
     const position = this._primary.get(String(key));
     if (position === undefined) {
@@ -473,7 +479,7 @@ class Collection {
   }
 
   // Copies of the stored documents whose indexed attribute (the index's first field; _key for
-  // the primary index) equals one of `lookupValues` (binary equality, aql §3).
+  // the primary index) equals one of `lookupValues` (binary equality, docs 3.12, type and value order).
   lookup(indexOrId, lookupValues) {
     const id = typeof indexOrId === "object" && indexOrId !== null ? indexOrId.id : String(indexOrId);
     const index = id === this.name + "/0" ? "primary" : this._indexes.find((candidate) => candidate.id === id);
@@ -620,7 +626,8 @@ class Collection {
     return stored;
   }
 
-  // graphs-documents-and-more.md §1: an edge needs _from and _to as document handles. 3.x
+  // v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp: an edge needs _from and _to as
+  // document handles. 3.x
   // checks only the "collection/key" form (1233 when missing or invalid); 2.x resolves the
   // collection part: 1205 when it is no string, 1203 when that collection does not exist
   // (the vertex document itself need not exist in either).
@@ -688,7 +695,8 @@ class Collection {
       throw unsupported("index type " + JSON.stringify(type));
     }
     if (IMPLEMENTED_INDEX_TYPES.indexOf(type) < 0 || !indexTypeAvailable(this.profile, type)) {
-      // api §4: 4.x rejects hash and skiplist ("error"; the exact number and text are not in
+      // release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp: 4.x rejects
+      // hash and skiplist ("error"; the exact number and text are not in
       // the reference, ERROR_BAD_PARAMETER as for any other invalid type).
       throw makeError(10, "invalid index type '" + String(type) + "'" +
         (this.profile.major >= 4 && (type === "hash" || type === "skiplist") ? " (removed in 4.0, use persistent)" : ""));

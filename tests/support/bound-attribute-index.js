@@ -2,7 +2,7 @@
  * arangod 2.5.0 to 2.5.3 serve no attribute named through a bind parameter (c.@attribute)
  * from an index: the optimizer's index rules there accept only a plain attribute access
  * (arangod/Aql/OptimizerRules.cpp FindVarAndAttr / BuildRangeInfo, tag v2.5.0); commit
- * 74f8b2b846 fixed it in 2.5.4 (arangod-api.md, design consequence 21). On those versions a
+ * 74f8b2b846 fixed it in 2.5.4. On those versions a
  * run leaves the cases that need such an index untimed (lib/run/runner.js); the suites that check
  * whole runs expect exactly that. ES5: used by jsunity suites that also run inside arangod.
  */

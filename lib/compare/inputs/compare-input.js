@@ -40,7 +40,7 @@ function familyOf(name) {
 }
 
 // A timing is a positive number of seconds: a zero cannot come from a real query (the clock
-// has microsecond resolution or better, arangod-api.md §2). internal.time() is a wall clock,
+// has microsecond resolution or better, docs/versions.md). internal.time() is a wall clock,
 // though, and a clock step can turn a sample zero or negative: such a sample says nothing
 // about the query, so it is left out of the statistics and reported, and the rest of the
 // file stays usable (the runner itself keeps them apart in badSamples).
@@ -274,7 +274,7 @@ function fromTables(name, text) {
     });
   });
   var layout = layouts["aql-shootout"] ? "aql-shootout" : "2015";
-  // The 2015 script's method (shootout-2015.md, "Method"): no warmup run, a 1 s wait with a
+  // The 2015 script's method (results/2015/PROVENANCE.md): no warmup run, a 1 s wait with a
   // garbage collection before each run, and averages. A table of this suite records no method.
   var fields = layout === "2015" && !layouts["aql-shootout"] ? { warmup: 0, gcPause: 1, statistic: "average" } : {};
   fields.runs = runsOfTable(entries);

@@ -1,8 +1,8 @@
 /*
  * The Mann–Whitney U test (Wilcoxon rank-sum test), two-sided: do two samples of timings
  * come from the same distribution? Distribution-free, so it suits timings, which are skewed
- * and have long right tails; benchstat and asv use it for the same reason
- * (../shared/reference/compare-anchors.md §1, §5). ES5.
+ * and have long right tails; benchstat and asv use it for the same reason (golang.org/x/perf
+ * benchmath, the U-test of benchstat; airspeed-velocity/asv asv/commands/compare.py). ES5.
  *
  * Small samples get the exact p-value: the permutation distribution of the rank sum,
  * counted over all ways to choose which of the pooled values belong to the first sample,

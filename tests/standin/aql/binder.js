@@ -1,5 +1,6 @@
 "use strict";
-// Bind parameters and collections (aql-semantics.md §9, §10): checks the bind variables
+// Bind parameters and collections (docs 3.12, bind parameters; arangod/Aql/Ast.cpp,
+// injectBindParameters; lib/Basics/errors.dat): checks the bind variables
 // against the parameters the query declares, injects their values into the AST, and resolves
 // every collection the query names.
 
@@ -12,7 +13,8 @@ const hasOwn = Object.prototype.hasOwnProperty;
 // Names a query may use for a collection: arangod's traditional rules, system names included.
 const QUERY_COLLECTION_NAME = /^[a-zA-Z_][a-zA-Z0-9_-]{0,255}$/;
 
-// §9: bindVars must be an object (1550); every declared parameter needs a value (1551,
+// [docs 3.12, bind parameters; arangod/Aql/Ast.cpp, injectBindParameters] bindVars must be an object
+// (1550); every declared parameter needs a value (1551,
 // checked first) and every key must be declared (1552, checked after).
 function checkBindVariables(parsed, bindVars) {
   let given = bindVars;
@@ -36,7 +38,8 @@ function checkBindVariables(parsed, bindVars) {
   return given;
 }
 
-// §1 doc.@attr: a non-empty string is one attribute name, in 2.x as in 3.x ("a.b" is the
+// [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] doc.@attr: a non-empty string is one attribute
+// name, in 2.x as in 3.x ("a.b" is the
 // attribute named "a.b", not a path): 2.5 looks the name up as one property
 // (Executor::generateCodeBoundAccess -> aql.js DOCUMENT_MEMBER(value, name), v2.5.0), 2.6 to
 // 2.8 turn it into one attribute access (Ast::injectBindParameters, v2.6.0 / v2.8.3), and
@@ -105,7 +108,7 @@ function injectBindValues(parsed, given, profile) {
   });
 }
 
-// Every collection the query names must exist (§10 1203, "collection or view not found";
+// Every collection the query names must exist (lib/Basics/errors.dat 1203, "collection or view not found";
 // checked when the query starts); a name breaking the naming rules is 1208.
 function resolveCollections(parsed, database, profile) {
   forEachNodeInStatements(parsed.statements, (node) => {

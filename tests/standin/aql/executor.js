@@ -4,7 +4,8 @@
 // mutate in place; stages that keep rows (SORT) copy them. Blocking stages (SORT, COLLECT)
 // emit their rows when the input ends ("finish"), in pipeline order. A LIMIT that has passed
 // its rows stops every stage before it (`stopAt`), unless it must count fullCount.
-// Semantics: aql-semantics.md §6 (operations), §3 (order), §11 (stats).
+// Semantics: docs 3.12 and 2.8, high-level operations (operations), docs 3.12, type and value order
+// (order), docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp (stats).
 
 const { makeError, unsupported } = require("../errors");
 const values = require("./values");
@@ -22,7 +23,8 @@ function constantValue(node, what, q) {
   return compileExpression(node, { compileSubquery: null })([], q);
 }
 
-// §6 LIMIT: offset and count must be numbers >= 0, else 1504 (2.x ExecutionPlan; 3.x takes
+// [docs 3.12 and 2.8, high-level operations] LIMIT: offset and count must be numbers >= 0, else 1504
+// (2.x ExecutionPlan; 3.x takes
 // any expression that is constant at compile time).
 function limitNumber(node, q) {
   const value = constantValue(node, "a LIMIT value", q);
@@ -32,7 +34,8 @@ function limitNumber(node, q) {
   return Math.trunc(value);
 }
 
-// §3 SORT direction: ASC/DESC, or a value (literal or bind parameter) that is a bool or the
+// [docs 3.12, type and value order] SORT direction: ASC/DESC, or a value (literal or bind parameter)
+// that is a bool or the
 // string "ASC"/"DESC".
 function sortAscending(node, q) {
   const value = constantValue(node, "a SORT direction", q);
@@ -45,8 +48,9 @@ function sortAscending(node, q) {
   throw unsupported("the SORT direction " + JSON.stringify(value));
 }
 
-// The distinct values of an IN list, sorted (§ "Minimal faithful subset" 9: index lookups run
-// over the sorted, de-duplicated list). Constant lists are prepared once per query.
+// The distinct values of an IN list, sorted (index lookups run over the sorted, de-duplicated
+// list: a real 2.5.4 counts every distinct value looked up in scannedIndex, docs/testing.md). Constant
+// lists are prepared once per query.
 function lookupValues(list, q) {
   const cached = q.lookupCache.get(list);
   if (cached !== undefined) {
@@ -149,7 +153,8 @@ class PipelineCompiler {
         };
       }
       case "filter": {
-        // §6 FILTER keeps the row when toBool(condition); §11 `filtered` counts the others
+        // [docs 3.12 and 2.8, high-level operations] FILTER keeps the row when toBool(condition); docs
+        // 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp `filtered` counts the others
         const condition = this.expression(statement.expression);
         return {
           push: (frame, run, q) => {
@@ -176,7 +181,8 @@ class PipelineCompiler {
     }
   }
 
-  // FOR over an array; a range is walked without building it. §6: anything but an array is
+  // FOR over an array; a range is walked without building it. docs 3.12 and 2.8, high-level
+  // operations: anything but an array is
   // error 1563.
   listLoop(statement, i, next) {
     const slot = statement.variable.slot;
@@ -216,7 +222,8 @@ class PipelineCompiler {
     };
   }
 
-  // Full collection scan in storage order; §11 scannedFull counts every document read.
+  // Full collection scan in storage order; docs 3.12, query statistics; v2.5.0
+  // arangod/Aql/ExecutionBlock.cpp scannedFull counts every document read.
   scanLoop(statement, i, next) {
     const slot = statement.variable.slot;
     const collection = statement.collection.collectionObject;
@@ -236,7 +243,8 @@ class PipelineCompiler {
   }
 
   // A scan of a whole index instead of the collection (RocksDB's projection rule,
-  // projections.js): every document once, in index order, counted as scannedIndex (§11). The
+  // projections.js): every document once, in index order, counted as scannedIndex (docs 3.12, query
+  // statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp). The
   // order is sorted once per query: the snapshot it covers does not change while it runs.
   indexScanLoop(statement, i, next) {
     const slot = statement.variable.slot;
@@ -264,8 +272,10 @@ class PipelineCompiler {
     };
   }
 
-  // Index lookup (planner.js); §11 scannedIndex counts every document the index produces.
-  // IN: over the distinct values of the list; a list that is no array yields no rows (§3).
+  // Index lookup (planner.js); docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp
+  // scannedIndex counts every document the index produces.
+  // IN: over the distinct values of the list; a list that is no array yields no rows (docs 3.12, type
+  // and value order).
   // 2.5-2.7 count a primary index lookup instead, found or not, for each distinct key (a
   // non-empty string; for _id one naming this collection): IndexRangeBlock::readPrimaryIndex
   // (arangod/Aql/ExecutionBlock.cpp v2.5.4, v2.6.0-alpha2; IndexRangeBlock.cpp v2.7.0) adds 1
@@ -408,7 +418,8 @@ class PipelineCompiler {
     };
   }
 
-  // §3 SORT: criteria left to right, collated comparison; ties are unspecified (a stable
+  // [docs 3.12, type and value order] SORT: criteria left to right, collated comparison; ties are
+  // unspecified (a stable
   // sort keeps them in arrival order).
   sortStage(statement, i, next) {
     const keys = statement.elements.map((element) => this.expression(element.expression));
@@ -451,7 +462,8 @@ class PipelineCompiler {
       push: (frame, run, q) => {
         const state = run.state[i];
         if (countsFullCount) {
-          // §11 fullCount: the rows before the last top-level LIMIT
+          // [docs 3.12, query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp] fullCount: the rows
+          // before the last top-level LIMIT
           q.fullCount += 1;
         }
         if (state.skipped < offset) {
@@ -473,7 +485,8 @@ class PipelineCompiler {
     };
   }
 
-  // §6 COLLECT: one row per distinct group value (groups by equality, §3), output sorted
+  // [docs 3.12 and 2.8, high-level operations] COLLECT: one row per distinct group value (groups by
+  // equality, docs 3.12, type and value order), output sorted
   // ascending by the group values in AQL order; WITH COUNT INTO counts the rows of a group.
   // COLLECT WITH COUNT INTO n alone gives exactly one row, [0] for no input (3.x).
   collectStage(statement, i, next) {
@@ -531,7 +544,8 @@ class PipelineCompiler {
     };
   }
 
-  // §6 RETURN / RETURN DISTINCT (duplicates dropped, first-seen order kept).
+  // [docs 3.12 and 2.8, high-level operations] RETURN / RETURN DISTINCT (duplicates dropped,
+  // first-seen order kept).
   returnStage(statement, i) {
     const expression = this.expression(statement.expression);
     if (!statement.distinct) {
@@ -554,7 +568,8 @@ class PipelineCompiler {
     };
   }
 
-  // §6 INSERT: one document per row, writesExecuted + 1 each; NEW is the stored document.
+  // [docs 3.12 and 2.8, high-level operations] INSERT: one document per row, writesExecuted + 1 each;
+  // NEW is the stored document.
   insertStage(statement, next) {
     const document = this.expression(statement.document);
     const collection = statement.collection.collectionObject;

@@ -213,7 +213,7 @@ function containsCall(node) {
 
 // CalculationNode.expressionType (Expression::typeString, 2.x and 3.x): "json" for constants,
 // "attribute" for an attribute access on a variable, "simple" for what C++ evaluates, "v8"
-// for what V8 evaluates. In 2.x most AQL functions ran in V8 (AQLJS2, aql-semantics.md keys),
+// for what V8 evaluates. In 2.x most AQL functions ran in V8 (v2.5.0 js/server/modules/org/arangodb/aql.js),
 // so the stand-in reports "v8" for 2.x expressions with function calls (not verified per
 // function); in 3.x every function the stand-in implements has a C++ implementation.
 function expressionType(node, profile) {

@@ -6,7 +6,8 @@
 // - [T3.x] docs transcripts arangodb/docs:3.x/generated/Examples/
 //   09_workWithAQL_statementsPlansBind.generated (3.4, 3.6, 3.7, 3.8, 3.9, 3.10, 3.11) and
 //   07_workWithAQL_statementsExplain.generated (3.11, EnumerateCollectionNode);
-// - aql-semantics.md §12 and arangod-api.md §5.4 for the node names per version.
+// - v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer and v2.5.0 and v2.8.0
+// arangod/Aql/ExecutionNode.cpp for the node names per version.
 // Fields whose first version is only bracketed by two transcripts start at the later one.
 // 3.12 is assumed to write what 3.11 writes (no 3.12 transcript was read: unverified).
 
@@ -14,7 +15,8 @@ function atLeast(profile, major, minor) {
   return profile.major > major || (profile.major === major && profile.minor >= minor);
 }
 
-// §12 / §5.4: IndexRangeNode (2.5-2.7) became IndexNode in 2.8; AggregateNode became
+// [v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer; docs 3.12, data types]
+// IndexRangeNode (2.5-2.7) became IndexNode in 2.8; AggregateNode became
 // CollectNode in 2.8 too (TypeNames in arangod/Aql/ExecutionNode.cpp: "AggregateNode" at
 // v2.5.0-v2.7.0, "CollectNode" at v2.8.0); 3.6 splices subqueries (SubqueryStartNode/
 // SubqueryEndNode).
@@ -26,7 +28,7 @@ function collectNodeType(profile) {
   return atLeast(profile, 2, 8) ? "CollectNode" : "AggregateNode";
 }
 
-// Rule names: use-index-range until 2.7, use-indexes from 2.8 (UC28, §12 "Rule renames").
+// Rule names: use-index-range until 2.7, use-indexes from 2.8 (release notes 2.8, incompatible changes).
 function indexRuleName(profile) {
   return atLeast(profile, 2, 8) ? "use-indexes" : "use-index-range";
 }
@@ -55,7 +57,8 @@ function astStyle(profile) {
   };
 }
 
-// One index as IndexRangeNode.index (2.5-2.7: {type, id, unique, sparse, fields}, §12) or as
+// One index as IndexRangeNode.index (2.5-2.7: {type, id, unique, sparse, fields}, v2.5.0 and v2.8.0
+// arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer) or as
 // an entry of IndexNode.indexes: 2.8 adds selectivityEstimate where the index has one
 // (primary and hash indexes, [EN2] Index::toJson); 3.x order and fields per [T3.4]-[T3.11]:
 // id, type, name (index names exist from 3.5; [T3.4] has none, [T3.6] has), fields,

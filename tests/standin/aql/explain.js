@@ -1,6 +1,7 @@
 "use strict";
 // explain({ server, database, profile }, query, bindVars, options): what arangod's statement
-// explain returns (arangod-api.md §5.4, aql-semantics.md §12):
+// explain returns (v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp, v2.5.0 and v2.8.0
+// arangod/Aql/ExecutionNode.cpp; docs 2.8, optimizer):
 //   { plan: { nodes, rules, collections, variables, estimatedCost, estimatedNrItems
 //             [, isModificationQuery] }, warnings, stats: { rulesExecuted, rulesSkipped,
 //     plansCreated } [, cacheable] }            (allPlans: true gives `plans: [plan]`)
@@ -135,7 +136,8 @@ function variableUse(statements) {
   return { declared, read };
 }
 
-// aql-semantics.md §7 / docs 3.6 release notes "Subquery Splicing Optimization": in 3.6 a
+// docs 3.12, subqueries; release notes 2.4 / docs 3.6 release notes "Subquery Splicing Optimization":
+// in 3.6 a
 // subquery is unsuitable for splicing when it contains a LIMIT or a COLLECT WITH COUNT INTO
 // without groups (not COLLECT var = ... WITH COUNT INTO), or when such a part follows it in
 // the (sub)query that contains it, or when it sits inside an unsuitable subquery.
@@ -282,7 +284,8 @@ class PlanBuilder {
     const node = this.passThrough(scope.nodes, "CalculationNode", dependency, {
       expression: this.writer.expression(expression),
       outVariable: this.variableJson(variable),
-      // no expression of the stand-in throws: its runtime errors are warnings (§8, §10)
+      // no expression of the stand-in throws: its runtime errors are warnings (docs 3.12, AQL
+      // functions; arangod/Aql/AqlFunctionFeature.cpp; lib/Basics/errors.dat)
       canThrow: false,
       expressionType: expressionType(expression, this.profile)
     });
@@ -606,7 +609,7 @@ class PlanBuilder {
       // aggregates (the groups), [outVariable], count; 2.7 adds isDistinctCommand and
       // specialized (which 2.7's specialize-collect sets; the stand-in explains RETURN DISTINCT
       // from 2.8 only, distinctCollect); AggregationOptions (aggregationOptions {method}) exist from 2.6 (COLLECT ...
-      // OPTIONS, arangod-api.md §6)
+      // OPTIONS, arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes 4.0)
       fields = { aggregates: variables };
       if (parts.countVariable) {
         fields.outVariable = this.variableJson(parts.countVariable);
@@ -633,19 +636,22 @@ class PlanBuilder {
       return { out: group.variable, in: value.variable };
     });
     if (groups.length === 0) {
-      // 3.x method "count" (CountCollectExecutor, §6); 2.x knew only hash and sorted
+      // 3.x method "count" (CountCollectExecutor, docs 3.12 and 2.8, high-level operations); 2.x knew
+      // only hash and sorted
       return this.collectNode(scope, current, { groups, countVariable: statement.countVariable,
         method: this.profile.major >= 3 ? "count" : "sorted" });
     }
     if (statement.options && statement.options.method === "hash" && this.hashCollectChosen(current)) {
       // the hash method: a SortNode on the group values BEHIND the COLLECT keeps the output
-      // sorted (specializeCollectRule, v2.6.0/v2.8.0 OptimizerRules.cpp and 3.x; §6 "Output
+      // sorted (specializeCollectRule, v2.6.0/v2.8.0 OptimizerRules.cpp and 3.x; docs 3.12 and 2.8,
+      // high-level operations "Output
       // order of COLLECT"); the executor's sorted groups are that output
       const hashed = this.collectNode(scope, current, { groups, countVariable: statement.countVariable || null, method: "hash" });
       return this.sortNode(groups.map((group) => ({ variable: group.out, ascending: true })), hashed, scope, false);
     }
     // the stand-in's COLLECT emits its groups sorted: the "sorted" method, which has a SortNode
-    // on the group values in front (§6 "Output order of COLLECT"); 2.x's fromNodeCollect
+    // on the group values in front (docs 3.12 and 2.8, high-level operations "Output order of
+    // COLLECT"); 2.x's fromNodeCollect
     // builds that sort stable (unverified for 3.x's specialize-collect, written unstable).
     // OPTIONS { method: "sorted" } asks for exactly this (v2.6.0 AggregationOptions.cpp:
     // canUseHashMethod is false for "sorted").
@@ -654,7 +660,8 @@ class PlanBuilder {
     return this.collectNode(scope, sorted, { groups, countVariable: statement.countVariable || null, method: "sorted" });
   }
 
-  // COLLECT ... OPTIONS { method: "hash" } (arangod-api.md §6). From 3.4 the optimizer obeys
+  // COLLECT ... OPTIONS { method: "hash" } (arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes
+  // 4.0). From 3.4 the optimizer obeys
   // it (specializeCollectRule: "user has explicitly asked for hash method", the COLLECT is
   // specialized in place). In 2.6–3.3 "hash" only allows the hash variant: specializeCollectRule
   // (v2.6.0, v2.8.0 OptimizerRules.cpp) adds a plan with the hash COLLECT and a SortNode behind
@@ -682,13 +689,15 @@ class PlanBuilder {
   }
 
   // RETURN DISTINCT is an anonymous COLLECT on the returned value (isDistinctCommand).
-  // 3.x: the "distinct" method, which keeps the first-seen order as the stand-in does (§6).
+  // 3.x: the "distinct" method, which keeps the first-seen order as the stand-in does (docs 3.12 and
+  // 2.8, high-level operations).
   // 2.8 (ExecutionPlan::createAnonymousCollect, v2.8.0): a CollectNode that
   // specializeCollectRule turns into the hash variant without a SortNode behind it (no sort
   // for a DISTINCT) beside the sorted variant with a SortNode in front; the optimizer keeps the
   // cheaper (Optimizer::sortPlans), which is the hash variant whenever the sort costs anything
   // (n > 0 rows, v2.8.0 SortNode::estimateCost). Its order is a hash table's, which the
-  // stand-in's first-seen order is one instance of. 2.5/2.6 have no RETURN DISTINCT (§6).
+  // stand-in's first-seen order is one instance of. 2.5/2.6 have no RETURN DISTINCT (docs 3.12 and
+  // 2.8, high-level operations).
   distinctCollect(value, scope) {
     const out = this.temporary();
     let method = "distinct";

@@ -1,7 +1,8 @@
 "use strict";
 // Compiles AST expressions into closures `(frame, q) => value`. `frame` is the row (an array
 // indexed by variable slot), `q` the running query (profile, stats, warnings). Operator
-// semantics follow aql-semantics.md §2-§5.
+// semantics follow arangod/Aql/grammar.y; docs 3.12, operators; docs 3.12, type and value order; docs
+// 3.12, type and value order and operators; release notes 3.0 for 2.x; docs 3.12, data types.
 
 const values = require("./values");
 const { isConstant } = require("./evaluation-path");
@@ -13,14 +14,16 @@ const { wrapForQuery } = require("./query-errors");
 const IN_SET_THRESHOLD = 8;
 
 function isNumberResult(number) {
-  // §4 arithmetic: a NaN or +-Inf result is null; -0 is written as 0
+  // [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] arithmetic: a NaN or
+  // +-Inf result is null; -0 is written as 0
   if (!Number.isFinite(number)) {
     return null;
   }
   return number === 0 ? 0 : number;
 }
 
-// §4 arithmetic. 3.x: both operands converted with toNumber (failures are 0). 2.x: if either
+// [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] arithmetic. 3.x: both
+// operands converted with toNumber (failures are 0). 2.x: if either
 // conversion fails the result is null. x / 0 and x % 0: warning 1562 and null.
 function arithmetic(operator, left, right, q) {
   let a;
@@ -58,7 +61,8 @@ function unaryNumber(operand, q) {
   return values.toNumber3(operand, q.unsupported);
 }
 
-// §2 range: both ends through toInt64, both ends included, descending when from > to.
+// [arangod/Aql/grammar.y; docs 3.12, operators] range: both ends through toInt64, both ends included,
+// descending when from > to.
 const MAX_MATERIALISED_RANGE = 10000000;
 
 function rangeBounds(from, to, q) {
@@ -84,7 +88,8 @@ function materialiseRange(from, to, q) {
   return list;
 }
 
-// §3 IN: true if some member of the right-hand array equals the left value (binary equality).
+// [docs 3.12, type and value order] IN: true if some member of the right-hand array equals the left
+// value (binary equality).
 // A right side that is not an array makes both IN and NOT IN false, with no warning: "right
 // operand must be an array, otherwise we return false" (Expression::executeSimpleExpression,
 // arangod/Aql/Expression.cpp v2.5.0 to late 3.x; 2.x folds a constant one the same way,
@@ -148,7 +153,7 @@ function compileBinary(node, compile, compiler) {
       return (frame, q) => values.valuesEqual(left(frame, q), right(frame, q));
     case "!=":
       return (frame, q) => !values.valuesEqual(left(frame, q), right(frame, q));
-    // §3: relational operators compare with collation
+    // [docs 3.12, type and value order] relational operators compare with collation
     case "<":
       return (frame, q) => values.compareValues(left(frame, q), right(frame, q), true) < 0;
     case "<=":
@@ -168,7 +173,7 @@ function compileBinary(node, compile, compiler) {
   }
 }
 
-// §1 object literals: when a key appears twice the first occurrence wins in 3.x (EXPR;
+// Object literals: when a key appears twice the first occurrence wins in 3.x (arangod/Aql/Expression.cpp;
 // ArangoDB's testDynamicAttributesOverwritingRegular, aql-dynamic-attributes.js late 3.x:
 // RETURN { FOO : 2, [ PASSTHRU('FOO') ] : 1 } is { FOO: 2 }). In 2.x an object built in V8
 // (any computed name makes the expression a V8 one, evaluation-path.js) is a JavaScript object,
@@ -229,7 +234,7 @@ function optionEntries(node, compile, q) {
 
 // What arangod decides while it makes the plan (ExecutionPlan, TraversalNode,
 // ShortestPathNode: the start vertices and the OPTIONS, graph.js) fails there: 3.x wraps such
-// errors "(while instantiating plan)" (aql-semantics.md §10; QueryExecutionState names the
+// errors "(while instantiating plan)" (lib/Basics/errors.dat; QueryExecutionState names the
 // state PLAN_INSTANTIATION "instantiating plan").
 function whilePlanning(q, work) {
   try {
@@ -325,7 +330,8 @@ function compileExpression(node, compiler) {
     }
     case "binary":
       return compileBinary(node, compile, compiler);
-    // §2: AND / OR short-circuit and return one of their operand values
+    // [arangod/Aql/grammar.y; docs 3.12, operators] AND / OR short-circuit and return one of their
+    // operand values
     case "and": {
       const left = compile(node.left);
       const right = compile(node.right);

@@ -1,6 +1,7 @@
 "use strict";
 
-// AQL functions of the stand-in (aql-semantics.md §8). Names are case-insensitive; an unknown
+// AQL functions of the stand-in (docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp). Names
+// are case-insensitive; an unknown
 // name is error 1540 and a wrong argument count 1541, both while parsing; a wrong argument
 // type is a warning (1542, or 1563 for MIN/MAX) and a null result. The arities are those of
 // arangod's function registry (AqlFunctionFeature.cpp, e.g. ".|+" = one or more).
@@ -19,13 +20,15 @@ const UNLIMITED = Infinity;
 const PRINTED_UNLIMITED_MAXIMUM = 65536;
 
 function invalidArgumentType(q, name) {
-  // §8: 1542 "invalid argument type in call to function '%s()'" as a warning, result null
+  // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] 1542 "invalid argument type in call
+  // to function '%s()'" as a warning, result null
   q.warn(1542, "invalid argument type in call to function '" + name + "()'");
   return null;
 }
 
 function arrayExpected(q, name) {
-  // §8: MIN/MAX of a non-array: warning 1563 "array expected" and null
+  // [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] MIN/MAX of a non-array: warning
+  // 1563 "array expected" and null
   q.warn(1563, "in function '" + name + "()': array expected");
   return null;
 }
@@ -43,7 +46,8 @@ function codePointCount(text) {
   return count;
 }
 
-// §8 LENGTH / COUNT: array -> elements, object -> attributes, string -> code points,
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] LENGTH / COUNT: array -> elements,
+// object -> attributes, string -> code points,
 // null -> 0 (4 until 2.5, the length of "null"), true 1 / false 0, number -> length of its
 // text (3.x). 2.5 measures bools as text too (LENGTH(true) is 4: aql-functions.js
 // testLengthInvalid, v2.5.0 to v2.5.7; Functions::Length v2.5.0); 2.6 to 2.8 give 1 / 0 and
@@ -87,7 +91,8 @@ function holdsNull(list) {
   return list.some((member) => member === null || (Array.isArray(member) && holdsNull(member)));
 }
 
-// §4 string, 2.x, as function `name` produces it. The JavaScript implementation (aql.js
+// [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] string, 2.x, as function
+// `name` produces it. The JavaScript implementation (aql.js
 // AQL_TO_STRING, v2.5.0 to v2.8.3) and the C++ one (AppendAsString, arangod/Aql/Functions.cpp
 // v2.8.3) agree except for a null inside an array: "" in JavaScript, "null" in C++. Which
 // one runs depends on the version and the expression (evaluation-path.js), so that one case is
@@ -100,8 +105,10 @@ function toString2For(name, value, q) {
   return values.toString2(value);
 }
 
-// §8 CONCAT. 3.x: one array argument -> its members joined, nulls skipped; otherwise every
-// non-null argument stringified (§4) and joined. 2.x: every array argument contributes its
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] CONCAT. 3.x: one array argument ->
+// its members joined, nulls skipped; otherwise every
+// non-null argument stringified (docs 3.12, type and value order and operators; release notes 3.0 for
+// 2.x) and joined. 2.x: every array argument contributes its
 // non-null members one by one, every other non-null argument itself, each stringified the 2.x
 // way (aql.js AQL_CONCAT v2.5.0 to v2.8.3, Functions::Concat v2.8.3): CONCAT([ 'the', null,
 // 'Fox' ]) is "theFox" (ArangoDB's testConcatList, aql-functions-string.js v2.5.0 and v2.8.3)
@@ -129,7 +136,8 @@ function concat(args, q) {
   return text;
 }
 
-// §8 MERGE(o1, o2, ...) / MERGE([o1, o2, ...]) (the one-argument form from 2.8, see the
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] MERGE(o1, o2, ...) / MERGE([o1, o2,
+// ...]) (the one-argument form from 2.8, see the
 // arity below): shallow, later wins; a non-object -> 1542, null.
 function merge(args, q) {
   let objects = args;
@@ -150,7 +158,8 @@ function merge(args, q) {
   return result;
 }
 
-// §8 KEEP/UNSET attribute names: string arguments, number arguments (stringified; 3.x) and
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] KEEP/UNSET attribute names: string
+// arguments, number arguments (stringified; 3.x) and
 // arrays of strings. Other kinds of names are not documented.
 function attributeNames(args, q, name) {
   const names = new Set();
@@ -176,7 +185,8 @@ function attributeNames(args, q, name) {
   return names;
 }
 
-// §8 KEEP(doc, names...): only the listed attributes that exist (system ones only if listed).
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] KEEP(doc, names...): only the listed
+// attributes that exist (system ones only if listed).
 function keep(args, q) {
   const document = args[0];
   if (!values.isObject(document)) {
@@ -192,7 +202,8 @@ function keep(args, q) {
   return result;
 }
 
-// §8 UNSET(doc, names...): the document without the listed attributes.
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] UNSET(doc, names...): the document
+// without the listed attributes.
 function unset(args, q) {
   const document = args[0];
   if (!values.isObject(document)) {
@@ -208,8 +219,9 @@ function unset(args, q) {
   return result;
 }
 
-// §8 MIN/MAX: nulls ignored, empty or all-null -> null, mixed types by the type order with
-// collation (§3); a non-array argument -> warning 1563 and null.
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] MIN/MAX: nulls ignored, empty or
+// all-null -> null, mixed types by the type order with
+// collation (docs 3.12, type and value order); a non-array argument -> warning 1563 and null.
 function extreme(name, wanted) {
   return function minOrMax(args, q) {
     const list = args[0];
@@ -226,7 +238,8 @@ function extreme(name, wanted) {
   };
 }
 
-// §8 ATTRIBUTES(doc, removeInternal = false, sort = false): names in storage order unless
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] ATTRIBUTES(doc, removeInternal =
+// false, sort = false): names in storage order unless
 // sorted (collated order); a non-object -> 1542 and null.
 function attributes(args, q) {
   const document = args[0];
@@ -246,7 +259,8 @@ function attributes(args, q) {
   return names;
 }
 
-// §8 VALUES(doc, removeInternal = false): values in storage order. What a non-object gives
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] VALUES(doc, removeInternal = false):
+// values in storage order. What a non-object gives
 // is not documented.
 function attributeValues(args, q) {
   const document = args[0];
@@ -260,7 +274,8 @@ function attributeValues(args, q) {
   return names.map((key) => document[key]);
 }
 
-// §8 HAS(doc, name): false for a non-object; a non-string name is stringified; true when the
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp] HAS(doc, name): false for a
+// non-object; a non-string name is stringified; true when the
 // attribute exists, even with the value null.
 function has(args, q) {
   const document = args[0];
@@ -290,7 +305,8 @@ function passThrough(args) {
 // "unverified" (refused as not supported).
 const ALWAYS = () => "yes";
 
-// §8 / api §6: COUNT() is not in the 2.5-2.7 function table; from 2.8 it is LENGTH() under
+// [docs 3.12, AQL functions; arangod/Aql/AqlFunctionFeature.cpp /] arangod/Aql/grammar.y of v2.6.0 and
+// v2.7.0; release notes 4.0: COUNT() is not in the 2.5-2.7 function table; from 2.8 it is LENGTH() under
 // another name (Executor.cpp v2.8.0: "COUNT" -> AQL_LENGTH / Functions::Length, "alias for
 // LENGTH()"; absent in v2.7.0).
 function countAvailability(profile) {
@@ -298,12 +314,13 @@ function countAvailability(profile) {
 }
 
 // NOOPT() is in the function table from 2.5.2 (arangod/Aql/Executor.cpp, tags v2.5.0 and
-// v2.5.1 lack it, v2.5.2 has it); api §6 only says it is absent from 2.5.
+// v2.5.1 lack it, v2.5.2 has it); arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes 4.0 only
+// says it is absent from 2.5.
 function nooptAvailability(profile) {
   return profile.major === 2 && profile.minor === 5 && patchLevel(profile) < 2 ? "unknown" : "yes";
 }
 
-// ---- arrays and documents (aql-semantics.md; used by the 2.x graph forms of suite social) ----
+// ---- arrays and documents (docs 3.12, AQL functions; used by the 2.x graph forms of suite social) ----
 
 function listArgument(name, value, q) {
   if (!Array.isArray(value)) {
@@ -359,7 +376,8 @@ function documentById(args, q) {
   return collection === null ? null : collection.document(args[0].slice(slash + 1));
 }
 
-// ---- the 2.x graph functions, 2.6-2.8 shapes (graphs-documents-and-more.md §2; removed
+// ---- the 2.x graph functions, 2.6-2.8 shapes (v2.8.0 arangod/Aql/grammar.y; docs 3.0 and 3.8, graph
+// traversals; v2.6.0 js/server/modules/org/arangodb/aql.js; removed
 // in 3.0, 2.5 has other shapes) ----
 
 function edgeCollectionNamed(name, q) {
@@ -465,7 +483,7 @@ function shortestPathFunction(args, q) {
     throw q.unsupported("SHORTEST_PATH() between anything but _id strings");
   }
   if (args[2] === args[3]) {
-    throw q.unsupported("SHORTEST_PATH() from a vertex to itself (unverified, graphs-documents-and-more.md §2)");
+    throw q.unsupported("SHORTEST_PATH() from a vertex to itself (unverified in v2.6.0 js/server/modules/org/arangodb/aql.js)");
   }
   const path = graph.shortestPathSteps(edges, args[2], args[3], direction(args[4], q));
   return path === null ? null : { vertices: path.vertices, edges: path.edges, distance: path.edges.length };

@@ -1,5 +1,6 @@
 "use strict";
-// Traversals and shortest paths over one edge collection (graphs-documents-and-more.md §2, §3),
+// Traversals and shortest paths over one edge collection (v2.8.0 arangod/Aql/grammar.y; docs 3.0 and
+// 3.8, graph traversals; v2.6.0 js/server/modules/org/arangodb/aql.js; docs 3.12, shortest path),
 // as the expression a FOR loop walks: FOR v IN min..max OUTBOUND|INBOUND|ANY start edges
 // [OPTIONS {...}] (2.8+; OPTIONS from 3.0) and FOR v IN OUTBOUND|INBOUND|ANY SHORTEST_PATH a TO
 // b edges [OPTIONS {...}] (3.0+). Only the vertex variable is emulated (FOR v, e, p is refused
@@ -7,13 +8,15 @@
 // collections).
 //
 // Semantics emulated, with their sources:
-// - §2: depth min..max (default 1..1); 2.8 has no OPTIONS, walks depth-first and has no
+// - arangod/Aql/grammar.y; docs 3.12, operators: depth min..max (default 1..1); 2.8 has no OPTIONS,
+// walks depth-first and has no
 //   uniqueness settings beyond the defaults; 3.0 defaults are depth-first, uniqueVertices
 //   "none", uniqueEdges "path".
 // - Traversal OPTIONS are read when the plan is made (ExecutionPlan.cpp, 3.x), in the order
 //   they are written: uniqueEdges "global" is error 10 (TRI_ERROR_BAD_PARAMETER) where it
 //   stands; after them, uniqueVertices "global" without breadth-first order (bfs: true, or
-//   order: "bfs" from 3.8) is error 10 too (§2 table; ArangoDB's own test
+//   order: "bfs" from 3.8) is error 10 too (arangod/Aql/grammar.y; docs 3.12, operators table;
+// ArangoDB's own test
 //   tests/js/server/aql/aql-graph-traverser.js expects ERROR_BAD_PARAMETER). Values compare
 //   case-insensitively; from 3.8 an unknown order is error 10 "order: unknown order" and an
 //   order after bfs is ignored. 4.x has no `bfs` (refused: whether it errs is not known).
@@ -32,8 +35,10 @@
 //   "Invalid input for traversal: Only strings or objects with _id are allowed"
 //   (testCrazyStart3); a reached vertex whose document is missing is returned as null
 //   (testRequestMissingVertex) and walked through (testHopOverMissingVertex).
-// - 3.x: a start that is no existing document gives no rows and no warning (§2, 3.0).
-// - §3: a shortest path is one row per vertex from a to b; a == b gives one row; an
+// - 3.x: a start that is no existing document gives no rows and no warning (arangod/Aql/grammar.y;
+// docs 3.12, operators, 3.0).
+// - docs 3.12, type and value order: a shortest path is one row per vertex from a to b; a == b gives
+// one row; an
 //   unreachable b or a missing a or b gives no rows. With OPTIONS { weightAttribute } the path
 //   of least total weight (Dijkstra): an edge weighs its weightAttribute when that is a number,
 //   else defaultWeight (default 1) (3.4 and 3.11 docs, aql/graphs shortest path;
@@ -462,7 +467,8 @@ function shortestPathEnd(database, input, q, seen) {
   return vertexDocument(database, id) === null ? null : id;
 }
 
-// The vertices of one shortest path from a to b, as documents (the AQL syntax, §3). start,
+// The vertices of one shortest path from a to b, as documents (the AQL syntax, docs 3.12, type and
+// value order). start,
 // target: { constant } or { value }; weights: shortestPathWeights(...); seen: per end, see
 // warnInvalidConstant.
 function shortestPath(edges, start, target, direction, weights, q, seen) {

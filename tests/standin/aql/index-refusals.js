@@ -6,7 +6,8 @@
 // expects index scans (scannedFull 0) for each of these shapes:
 // - a range comparison (<, <=, >, >=) on an attribute a sorted index serves (skiplist and
 //   persistent indexes; on RocksDB, where hash and skiplist are aliases of persistent,
-//   arangod-api.md §4, also hash; and there, as the strict choice since it is not
+//   release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp, also hash; and
+// there, as the strict choice since it is not
 //   established here, _key/_id through the primary index): testUseIndexSimple,
 //   testJoinRangesMultipleIndexes;
 // - an OR of comparisons that indexes serve (testIndexOrPrimary, testIndexOrHash,

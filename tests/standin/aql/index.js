@@ -7,7 +7,7 @@
 // Phases (prepare.js, shared by both): parse (parser.js) -> bind parameters and collections
 // (binder.js) -> checks (validator.js) -> index choice (planner.js) -> compile (executor.js);
 // runQuery then runs the compiled program.
-// Semantics: ../../../../shared/reference/aql-semantics.md.
+// Semantics: ArangoDB's AQL documentation (3.12 and 2.8) and grammar, named where used.
 
 const { unsupported } = require("../errors");
 const { QueryContext } = require("./query-context");
@@ -18,7 +18,8 @@ const { forEachNodeInStatements } = require("./ast");
 const { explain } = require("./explain");
 const values = require("./values");
 
-// extra.profile phase names (arangod-api.md §5.3): 2.5 "instanciating plan" (sic), 2.8
+// extra.profile phase names (v2.5.0 arangod/Aql/ExecutionStats.cpp; docs 3.12, query statistics): 2.5
+// "instanciating plan" (sic), 2.8
 // "instantiating plan", 3.4 adds "loading collections", 3.11 "instantiating executors".
 function profilePhases(profile) {
   if (profile.major < 3 && profile.minor !== 5 && profile.minor !== 8) {

@@ -1,5 +1,6 @@
 "use strict";
-// AQL tokens (aql-semantics.md §1, from tokens.ll of 2.x and 3.x). Produces an array of
+// AQL tokens (arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x, from tokens.ll of 2.x and 3.x).
+// Produces an array of
 // { type, value, offset, line, column } with type one of:
 //   keyword (value upper-cased), identifier (value = name; quoted: true for `name`/´name´),
 //   string, integer, double (value = number), parameter (@name), datasource (@@name),
@@ -8,13 +9,15 @@
 const { unsupported } = require("../errors");
 const { parseError } = require("./query-errors");
 
-// §1: keywords are case-insensitive; the 2.x set, what 2.8 and 3.0 added.
+// [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] keywords are case-insensitive; the 2.x set, what
+// 2.8 and 3.0 added.
 const BASE_KEYWORDS = ["FOR", "RETURN", "FILTER", "SORT", "LIMIT", "LET", "COLLECT", "INSERT", "UPDATE",
   "REPLACE", "REMOVE", "UPSERT", "WITH", "ASC", "DESC", "IN", "INTO", "NOT", "AND", "OR", "NULL", "TRUE",
   "FALSE", "DISTINCT"];
 const KEYWORDS_SINCE_2_8 = ["GRAPH", "OUTBOUND", "INBOUND", "ANY", "ALL", "NONE", "AGGREGATE"];
 const KEYWORDS_SINCE_3_0 = ["LIKE", "SHORTEST_PATH"];
-// Keywords of later 3.x releases whose first version the reference does not pin down (§1:
+// Keywords of later 3.x releases whose first version the reference does not pin down
+// (arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x:
 // "3.12 also has ALL_SHORTEST_PATHS, K_PATHS, K_SHORTEST_PATHS and WINDOW"). Whether such a
 // word is a keyword or a name is unknown for a given profile, so it is refused either way.
 const KEYWORDS_OF_UNPINNED_VERSION = ["K_SHORTEST_PATHS", "K_PATHS", "ALL_SHORTEST_PATHS", "WINDOW"];
@@ -30,11 +33,14 @@ function keywordsFor(profile) {
   return new Set(words);
 }
 
-// §1 identifiers: ($?[a-zA-Z][_a-zA-Z0-9]*|_+[a-zA-Z]+[_a-zA-Z0-9]*)
+// [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] identifiers:
+// ($?[a-zA-Z][_a-zA-Z0-9]*|_+[a-zA-Z]+[_a-zA-Z0-9]*)
 const IDENTIFIER = /\$?[a-zA-Z][_a-zA-Z0-9]*|_+[a-zA-Z]+[_a-zA-Z0-9]*/y;
-// §1 bind parameter names: (_+[a-zA-Z0-9]+[a-zA-Z0-9_]*|[a-zA-Z0-9][a-zA-Z0-9_]*)
+// [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] bind parameter names:
+// (_+[a-zA-Z0-9]+[a-zA-Z0-9_]*|[a-zA-Z0-9][a-zA-Z0-9_]*)
 const PARAMETER_NAME = /_+[a-zA-Z0-9]+[a-zA-Z0-9_]*|[a-zA-Z0-9][a-zA-Z0-9_]*/y;
-// §1 numbers. 3.x decimals also allow a leading ".5"; 2.x does not.
+// [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] numbers. 3.x decimals also allow a leading ".5";
+// 2.x does not.
 const NUMBER_3 = /((?:0|[1-9][0-9]*)(?:\.[0-9]+)?|\.[0-9]+)([eE][-+]?[0-9]+)?/y;
 const NUMBER_2 = /(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
 const INTEGER = /^(0|[1-9][0-9]*)$/;
@@ -77,7 +83,8 @@ function tokenize(query, profile) {
     tokens.push(token);
   }
   // Reads a quoted text (string or quoted name) starting after the opening quote; returns
-  // [text, offset after the closing quote]. §1: \b \f \n \r \t \uXXXX; a backslash before any
+  // [text, offset after the closing quote]. arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x: \b \f \n
+  // \r \t \uXXXX; a backslash before any
   // other character gives that character; raw newlines are allowed.
   function readQuoted(start, quote) {
     let text = "";
@@ -127,7 +134,8 @@ function tokenize(query, profile) {
       offset += 1;
       continue;
     }
-    // §1 comments: // to end of line, /* ... */ without nesting; unterminated -> 1501
+    // [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] comments: // to end of line, /* ... */
+    // without nesting; unterminated -> 1501
     if (c === "/" && query[offset + 1] === "/") {
       const end = query.indexOf("\n", offset);
       offset = end < 0 ? query.length : end;
@@ -151,7 +159,7 @@ function tokenize(query, profile) {
       offset = next;
       continue;
     }
-    // §1 quoted names: `name`, and ´name´ in 3.x
+    // [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] quoted names: `name`, and ´name´ in 3.x
     if (c === "`" || (c === "\u00b4" && profile.major >= 3)) {
       const [text, next] = readQuoted(offset + 1, c);
       push("identifier", text, start, { quoted: true });
@@ -182,7 +190,8 @@ function tokenize(query, profile) {
           const number = Number(text);
           const exact = BigInt(text);
           if (exact > INT64_MAX) {
-            // §1: too large for an int64, the literal is a double (ArangoDB's
+            // [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] too large for an int64, the literal
+            // is a double (ArangoDB's
             // testBigIntOverflow, aql-queries-simple.js v2.5.0, v2.8.3 and late 3.x:
             // RETURN 9223372036854775808 gives 9223372036854776000)
             push("double", number, start, { text });

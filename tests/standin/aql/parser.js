@@ -1,14 +1,18 @@
 "use strict";
 // AQL parser: tokens -> AST, resolving names the way arangod's grammar does (grammar.y of
-// 3.x, read at arangodb/arangodb:arangod/Aql/grammar.y; aql-semantics.md §1, §2, §6, §7).
+// 3.x, read at arangodb/arangodb:arangod/Aql/grammar.y; arangod/Aql/tokens.ll and grammar.y, 2.x and
+// 3.x; arangod/Aql/grammar.y; docs 3.12, operators; docs 3.12 and 2.8, high-level operations; docs
+// 3.12, subqueries; release notes 2.4).
 //
 // - Variables live in scopes: FOR opens one, RETURN closes the nested ones, a subquery has
-//   its own, COLLECT inside a FOR drops every variable of the FOR scopes (§6 "Scope after
+//   its own, COLLECT inside a FOR drops every variable of the FOR scopes (docs 3.12 and 2.8,
+// high-level operations "Scope after
 //   COLLECT"). Each variable gets a slot in the row frame of the query.
 // - A name that is no variable in scope refers to a collection (grammar rule `reference:
 //   T_STRING`; in an expression an unknown name therefore ends as 1203 "collection not found",
 //   arangodb/arangodb#478).
-// - Function names are resolved while parsing (1540 / 1541, §8).
+// - Function names are resolved while parsing (1540 / 1541, docs 3.12, AQL functions;
+// arangod/Aql/AqlFunctionFeature.cpp).
 // - Whatever the stand-in does not implement throws unsupported(), never a parse error.
 //
 // AST expression nodes: value, parameter, variable, collection, attribute, boundAttribute,
@@ -122,7 +126,8 @@ class Parser {
   }
 
   // An unquoted or quoted identifier that reads `word` case-insensitively (context words such
-  // as COUNT, OPTIONS, KEEP are identifiers in the grammar, §1).
+  // as COUNT, OPTIONS, KEEP are identifiers in the grammar, arangod/Aql/tokens.ll and grammar.y, 2.x
+  // and 3.x).
   isWord(token, word) {
     return token.type === "identifier" && token.value.toUpperCase() === word;
   }
@@ -237,7 +242,8 @@ class Parser {
       const token = this.peek();
       if (afterModification && this.profile.major < 3 &&
           !(this.isKeyword(token, "LET") || this.isKeyword(token, "RETURN"))) {
-        // §6 2.x restrictions: only LETs plus RETURN may follow a data-modification operation
+        // [docs 3.12 and 2.8, high-level operations] 2.x restrictions: only LETs plus RETURN may
+        // follow a data-modification operation
         throw this.syntaxError(token, "RETURN declaration");
       }
       if (token.type !== "keyword") {
@@ -354,7 +360,7 @@ class Parser {
     }
     if (this.isWord(this.peek(), "OPTIONS")) {
       if (this.profile.major < 3) {
-        // §2: 2.8 has no OPTIONS clause for traversals
+        // [arangod/Aql/grammar.y; docs 3.12, operators] 2.8 has no OPTIONS clause for traversals
         throw this.syntaxError(this.peek());
       }
       this.next();
@@ -421,7 +427,7 @@ class Parser {
         direction = { type: "value", value: false };
       } else if (["string", "integer", "double", "parameter", "datasource"].indexOf(token.type) >= 0 ||
           this.isKeyword(token, "NULL") || this.isKeyword(token, "TRUE") || this.isKeyword(token, "FALSE")) {
-        // grammar sort_direction: simple_value (a literal or bind parameter), §3
+        // grammar sort_direction: simple_value (a literal or bind parameter), docs 3.12, type and value order
         direction = this.parsePrimary();
       }
       elements.push({ expression, direction });
@@ -458,7 +464,8 @@ class Parser {
   }
 
   // grammar: COLLECT ... OPTIONS { method: "hash" | "sorted" } after the groups and WITH COUNT
-  // INTO (arangod-api.md §6: the options rule after COLLECT exists from 2.6.0; 2.5 has none).
+  // INTO (arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes 4.0: the options rule after
+  // COLLECT exists from 2.6.0; 2.5 has none).
   // Only a literal object with a literal method is emulated; v2.6.0 AggregationOptions.cpp
   // and 3.x CollectOptions read nothing else from it.
   parseCollectOptions() {
@@ -468,7 +475,7 @@ class Parser {
     }
     if (this.profile.major === 2 && this.profile.minor < 6) {
       throw unsupported("COLLECT ... OPTIONS in the " + this.profile.name + " profile (a parse error before 2.6, " +
-        "arangod-api.md §6; the error's text is unverified)");
+        "arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes 4.0; the error's text is unverified)");
     }
     this.next();
     if (!this.isOperator(this.peek(), "{")) {
@@ -589,13 +596,14 @@ class Parser {
       }
       throw this.grammarError(after, "unexpected qualifier '" + after.value + "', expecting 'OPTIONS'");
     }
-    // NEW is the inserted document after the INSERT (§6 "NEW after INSERT")
+    // NEW is the inserted document after the INSERT (docs 3.12 and 2.8, high-level operations "NEW
+    // after INSERT")
     const previous = this.currentScope().variables.get("$NEW");
     const newVariable = previous ? previous : this.addVariable("$NEW");
     return { type: "insert", document, collection, newVariable, offset: insertToken.offset };
   }
 
-  // ---- expressions (precedence of §2, lowest first) ----
+  // ---- expressions (precedence of arangod/Aql/grammar.y; docs 3.12, operators, lowest first) ----
 
   parseExpression() {
     return this.parseTernary();
@@ -808,7 +816,8 @@ class Parser {
         return { type: "value", value: token.value };
       case "double":
         if (!Number.isFinite(token.value)) {
-          // §1: too large even for a double -> warning 1504 and null
+          // [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] too large even for a double -> warning
+          // 1504 and null
           this.warnings.push({ code: 1504, message: "number out of range" });
           return { type: "value", value: null };
         }
@@ -882,7 +891,8 @@ class Parser {
       const newVariable = this.findVariable("$NEW");
       if (newVariable) {
         if (this.profile.major < 3 && this.isRightAfterReturn(token)) {
-          // §6: in 2.x NEW is documented only as INSERT ... LET x = NEW RETURN x
+          // [docs 3.12 and 2.8, high-level operations] in 2.x NEW is documented only as INSERT ... LET
+          // x = NEW RETURN x
           throw unsupported("RETURN NEW in 2.x");
         }
         return { type: "variable", variable: newVariable };
@@ -918,7 +928,8 @@ class Parser {
     const args = [];
     if (!this.isOperator(this.peek(), ")")) {
       do {
-        // grammar expression_or_query: a subquery may be an argument without parentheses (§7)
+        // grammar expression_or_query: a subquery may be an argument without parentheses (docs 3.12,
+        // subqueries; release notes 2.4)
         args.push(this.startsQuery(this.peek()) ? this.parseSubquery() : this.parseExpression());
       } while (this.isOperator(this.peek(), ",") && this.next());
     }
@@ -935,7 +946,8 @@ class Parser {
   }
 
   allowsTrailingComma() {
-    // §1: [1,2,] and {a:1,} are accepted by the 3.x grammar but not by 2.x
+    // [arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x] [1,2,] and {a:1,} are accepted by the 3.x
+    // grammar but not by 2.x
     return this.profile.major >= 3;
   }
 
@@ -966,7 +978,7 @@ class Parser {
   }
 
   // grammar object_element: name: value, "name": value, @parameter: value, [expression]: value,
-  // and the shorthand {name} (2.7+, §1).
+  // and the shorthand {name} (2.7+, arangod/Aql/tokens.ll and grammar.y, 2.x and 3.x).
   parseObjectEntry() {
     const token = this.next();
     if (token.type === "identifier" || token.type === "string") {
@@ -1009,7 +1021,7 @@ function parse(query, profile) {
   // 2.x reports 1502 only for a query of no characters at all (Parser::parse, v2.5.4 and
   // v2.6.0-alpha2: `*q == '\0'`); blanks go to the grammar, whose answer is a syntax error at
   // the end of the query (a real 2.5.4 and 2.6.0-alpha2 answer "   " with 1501). 3.x reports a
-  // query of blanks as empty too (aql-semantics.md §10).
+  // query of blanks as empty too (lib/Basics/errors.dat).
   if (query === "" || (profile.major >= 3 && /^[ \t\r\n]*$/.test(query))) {
     throw makeError(1502);
   }

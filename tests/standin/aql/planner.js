@@ -8,7 +8,8 @@
 // of a hash/skiplist/persistent index, or _key/_id (the primary index serves both: docs-hugo
 // site/content/3.11/index-and-search/indexing/index-basics.md, "Primary Index"). The conjunct
 // the index covers is removed from the FILTER (arangod's remove-filter-covered-by-index), so
-// it neither runs again nor counts in `filtered` (aql-semantics.md §11, shape 6 and 8).
+// it neither runs again nor counts in `filtered` (docs 3.12, query statistics; v2.5.0
+// arangod/Aql/ExecutionBlock.cpp, shape 6 and 8).
 // Range conditions are not served by indexes here (they stay FILTERs), except in 2.5/2.6 (below).
 // 2.8: a hash index of several fields serves only a lookup of all of them, from conjuncts of
 // one FILTER or several (several-field-indexes-28.js; `parts` in the index access).
@@ -19,7 +20,7 @@
 // v2.5.0: a NODE_TYPE_BOUND_ATTRIBUTE_ACCESS anywhere in the chain clears the match). Commit
 // 74f8b2b846 "use indexes when referring to an attribute name via bind parameter" (first tag
 // v2.5.4) added the bound access to both; 2.6.0 turns bound accesses into plain ones before
-// optimizing (Ast.cpp, commit 06cf34700f). arangod-api.md, design consequence 21.
+// optimizing (Ast.cpp, commit 06cf34700f).
 //
 // 2.5 and 2.6 (the profiles whose plans optimizer-2x.js builds): the planner works on the
 // folded statements (ast-optimizer-2x.js) and leaves the FILTER whole: whether the covered

@@ -2,7 +2,7 @@
 // The phases a query goes through before it runs, shared by runQuery (index.js) and explain
 // (explain.js) so that both raise exactly the same errors and see exactly the same planner
 // decisions: parse -> bind -> validate (wrapped "while parsing"), then index choice ->
-// compile (wrapped "while optimizing plan"), aql-semantics.md §10 "How messages are wrapped".
+// compile (wrapped "while optimizing plan"), lib/Basics/errors.dat "How messages are wrapped".
 
 const { parse } = require("./parser");
 const { bind } = require("./binder");
@@ -17,7 +17,8 @@ const { emulatesOptimizer2x, optimizePlan2x, indexRuleEnabled2x } = require("./o
 const { wrapForQuery } = require("./query-errors");
 const { unsupported } = require("../errors");
 
-// The optimizer option {rules: ["-all", "+use-indexes", ...]} (arangod-api.md §5.2) turns
+// The optimizer option {rules: ["-all", "+use-indexes", ...]} (v2.7.0 arangod/Aql/Query.cpp,
+// canUseQueryCache) turns
 // rules off and on, left to right; `names` are the names one rule has had over the versions.
 // Only the rules that change what a query reads matter here; the others do not change results.
 function ruleEnabled(options, names) {

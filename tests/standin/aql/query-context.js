@@ -25,7 +25,7 @@ class QueryContext {
     this.unsupported = unsupported;
   }
 
-  // aql-semantics.md §10: warnings come back in extra.warnings; failOnWarning turns them
+  // lib/Basics/errors.dat: warnings come back in extra.warnings; failOnWarning turns them
   // into errors.
   warn(code, message) {
     if (this.failOnWarning) {
@@ -66,7 +66,7 @@ class QueryContext {
     return stored;
   }
 
-  // aql-semantics.md §6 INSERT: on a single server a failing query is all or nothing.
+  // docs 3.12 and 2.8, high-level operations INSERT: on a single server a failing query is all or nothing.
   rollback() {
     for (const [collection, length] of this.rollbackMarks) {
       collection._rollbackTo(length);

@@ -1,9 +1,9 @@
 "use strict";
-// The errors a query raises, with arangod's message conventions (aql-semantics.md §10).
+// The errors a query raises, with arangod's message conventions (lib/Basics/errors.dat).
 
 const { ArangoError, makeError } = require("../errors");
 
-// §10 1501: "<bison message> near '<up to 32 characters of the query from the error
+// [lib/Basics/errors.dat] 1501: "<bison message> near '<up to 32 characters of the query from the error
 // offset>...' at position <line>:<column+1>". Tests compare errorNum, never this text.
 const SNIPPET_LENGTH = 32;
 
@@ -13,7 +13,8 @@ function parseError(query, offset, line, column, message) {
   return makeError(1501, message + " near '" + snippet + "' at position " + line + ":" + (column + 1));
 }
 
-// §10 1203: 2.x says "collection not found (name)", 3.x "collection or view not found: name".
+// [lib/Basics/errors.dat] 1203: 2.x says "collection not found (name)", 3.x "collection or view not
+// found: name".
 function collectionNotFound(profile, name) {
   if (profile.major < 3) {
     return new ArangoError(1203, "collection not found (" + name + ")", 404);
@@ -21,7 +22,7 @@ function collectionNotFound(profile, name) {
   return makeError(1203, name);
 }
 
-// §10 "How messages are wrapped": 3.x query errors read
+// [lib/Basics/errors.dat] "How messages are wrapped": 3.x query errors read
 // "AQL: <message> (while parsing|executing)". The stand-in's own "not supported" errors
 // (errorNum 0) are left as they are.
 function wrapForQuery(error, profile, phase) {

@@ -1,6 +1,7 @@
 "use strict";
 // extra.stats of a query, with exactly the fields the profile's version reports
-// (arangod-api.md §5.3 table; meanings in aql-semantics.md §11).
+// (v2.5.0 arangod/Aql/ExecutionStats.cpp; docs 3.12, query statistics table; meanings in docs 3.12,
+// query statistics; v2.5.0 arangod/Aql/ExecutionBlock.cpp).
 
 function atLeast(profile, major, minor) {
   return profile.major > major || (profile.major === major && profile.minor >= minor);

@@ -1,6 +1,6 @@
 "use strict";
 // Checks a bound query before it runs: collections used as expression operands, and reads of
-// a collection after the query modified it (aql-semantics.md §6 "3.x restrictions").
+// a collection after the query modified it (docs 3.12 and 2.8, high-level operations "3.x restrictions").
 
 const { makeError, unsupported } = require("../errors");
 const { forEachExpressionNode, forEachNodeInStatements } = require("./ast");
@@ -46,7 +46,8 @@ function statementExpressions(statement) {
   }
 }
 
-// §6: 3.x refuses to read a collection after the query modified it: 1579 "access after
+// [docs 3.12 and 2.8, high-level operations] 3.x refuses to read a collection after the query modified
+// it: 1579 "access after
 // data-modification by collection 'x'". (2.x already refuses anything but LET/RETURN after a
 // modification while parsing.) Subqueries of the later statements count as reads too.
 function checkAccessAfterModification(statements, profile) {

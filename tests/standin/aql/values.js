@@ -2,13 +2,13 @@
 // AQL values for the stand-in: type order, comparison (with and without collation), the
 // implicit conversions of 2.x and 3.x, attribute/index access, and the JSON hygiene that keeps
 // stored documents and results apart from caller objects.
-// Every rule cites ../../../../shared/reference/aql-semantics.md (written "§n" below).
+// Every rule names the AQL documentation page or source it follows.
 // Values are plain JSON: null, boolean, finite number, string, array, plain object. They are
 // treated as immutable everywhere in the interpreter (stored documents are even frozen).
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-// §3: null < bool < number < string < array < object.
+// [docs 3.12, type and value order] null < bool < number < string < array < object.
 const TYPE_WEIGHT = { null: 0, boolean: 1, number: 2, string: 3, array: 4, object: 5 };
 
 function isObject(value) {
@@ -45,7 +45,8 @@ function isVersion2(profile) {
 
 // --- string comparison ------------------------------------------------------------------
 
-// Binary comparison = UTF-8 byte order = code point order (§3 "==, !=, IN": memcmp). JS compares
+// Binary comparison = UTF-8 byte order = code point order (docs 3.12, type and value order "==, !=,
+// IN": memcmp). JS compares
 // UTF-16 code units, which differs from code point order only between surrogates (D800-DFFF)
 // and U+E000-U+FFFF; shifting those two ranges fixes that.
 function binaryCompareStrings(a, b) {
@@ -67,7 +68,8 @@ function binaryCompareStrings(a, b) {
   return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
-// §3 / "Minimal faithful subset": arangod collates with ICU (UPPER_FIRST, strength IDENTICAL,
+// [docs 3.12, type and value order /] "Minimal faithful subset": arangod collates with ICU
+// (UPPER_FIRST, strength IDENTICAL,
 // no normalization); the reference's approximation is this Intl.Collator, ties broken by code
 // point order. On strings made only of [a-z0-9] ICU order and byte order agree (reference's
 // advice), which is the fast path the benchmark data takes.
@@ -90,7 +92,8 @@ function collateStrings(a, b) {
 
 // --- comparison ---------------------------------------------------------------------------
 
-// §3 compare(a, b, collate): type weight first; numbers numerically; strings collated or
+// [docs 3.12, type and value order] compare(a, b, collate): type weight first; numbers numerically;
+// strings collated or
 // binary; arrays element by element with the shorter padded by null; objects over the sorted
 // union of their keys, a missing key counting as null. Returns -1, 0 or 1.
 function compareValues(a, b, collate) {
@@ -133,7 +136,7 @@ function compareValues(a, b, collate) {
   }
 }
 
-// §3: ==, != and IN use the binary (non-collating) comparison.
+// [docs 3.12, type and value order] ==, != and IN use the binary (non-collating) comparison.
 function valuesEqual(a, b) {
   if (a === b) {
     return true;
@@ -145,7 +148,8 @@ function valuesEqual(a, b) {
 }
 
 // A string that is equal for two values exactly when valuesEqual() holds, so equality can be
-// hashed (COLLECT groups, RETURN DISTINCT, index buckets, IN sets). It follows the §3 rules
+// hashed (COLLECT groups, RETURN DISTINCT, index buckets, IN sets). It follows the docs 3.12, type and
+// value order rules
 // that make unequal-looking values equal: trailing nulls of an array and null-valued keys of
 // an object do not count ([1] == [1, null], {} == {a: null}). Every part delimits itself
 // (n t f; "d" number ";"; "s" length ":" text; "a[" parts "]"; "o{" key-value parts "}"), so
@@ -183,9 +187,11 @@ function canonicalKey(value) {
   return text + "}";
 }
 
-// --- conversions (§4) ------------------------------------------------------------------
+// --- conversions (docs 3.12, type and value order and operators; release notes 3.0 for 2.x)
+// ------------------------------------------------------------------
 
-// §4 bool: null false; number true if != 0; string true if non-empty; arrays/objects true.
+// [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] bool: null false; number
+// true if != 0; string true if non-empty; arrays/objects true.
 function toBool(value) {
   if (value === null) {
     return false;
@@ -202,7 +208,7 @@ function toBool(value) {
   }
 }
 
-// std::isspace, which std::stod skips (ARITH stringToNumber via §4).
+// std::isspace, which std::stod skips (arangod/Aql/Arithmetic.cpp, stringToNumber, 3.x).
 const C_SPACE = "[ \\t\\n\\v\\f\\r]";
 const DECIMAL_STRING = new RegExp("^" + C_SPACE + "*([+-]?(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?)" +
   C_SPACE + "*$");
@@ -210,7 +216,8 @@ const BLANK_STRING = new RegExp("^" + C_SPACE + "*$");
 // Forms std::stod would read but whose treatment by arangod is not documented (hex, inf, nan).
 const EXOTIC_NUMBER_STRING = new RegExp("^" + C_SPACE + "*[+-]?(?:0[xX]|inf|nan)", "i");
 
-// §4 number, 3.x: null 0, bool 0/1, string via std::stod (whitespace around allowed, anything
+// [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] number, 3.x: null 0, bool
+// 0/1, string via std::stod (whitespace around allowed, anything
 // else -> 0, empty -> 0), [] 0, [x] toNumber(x), longer arrays 0, objects 0.
 function toNumber3(value, unsupported) {
   if (value === null) {
@@ -244,7 +251,8 @@ function toNumber3(value, unsupported) {
   return 0;
 }
 
-// §4 number, 2.x (AQLJS2 TO_NUMBER): like 3.x but a failed conversion gives null. The 2.x
+// [release notes 3.0, typecasting] number, 2.x (v2.5.0 js/server/modules/org/arangodb/aql.js,
+// TO_NUMBER): like 3.x but a failed conversion gives null. The 2.x
 // JavaScript implementation parsed strings with JS number syntax (an assumption, marked in
 // the reference as the old behaviour only by example).
 function toNumber2(value) {
@@ -277,12 +285,14 @@ function toNumber(value, profile, unsupported) {
 }
 
 // JSON text of a number as arangod's VPack dumper writes it: integers plainly, doubles in the
-// shortest round-trip form (§4; the exponent form of very large/small values is unverified).
+// shortest round-trip form (docs 3.12, type and value order and operators; release notes 3.0 for 2.x;
+// the exponent form of very large/small values is unverified).
 function numberText(number) {
   return JSON.stringify(number);
 }
 
-// §4 string, 3.x: null "", bools "true"/"false", numbers as JSON number text, arrays and
+// [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] string, 3.x: null "",
+// bools "true"/"false", numbers as JSON number text, arrays and
 // objects as JSON.
 function toString3(value) {
   if (value === null) {
@@ -300,8 +310,9 @@ function toString3(value) {
   }
 }
 
-// §4 string, 2.x: the JavaScript String() of the value ("null", "true", decimal text, arrays
-// comma-joined without quotes and flattened, objects "[object Object]"), as UC30 shows.
+// [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] string, 2.x: the
+// JavaScript String() of the value ("null", "true", decimal text, arrays
+// comma-joined without quotes and flattened, objects "[object Object]"), as release notes 3.0 show.
 function toString2(value) {
   if (Array.isArray(value)) {
     return value.map((member) => (member === null ? "" : toString2(member))).join(",");
@@ -316,9 +327,11 @@ function toStringValue(value, profile) {
   return isVersion2(profile) ? toString2(value) : toString3(value);
 }
 
-// --- access (§5) ---------------------------------------------------------------------------
+// --- access (docs 3.12, data types)
+// ---------------------------------------------------------------------------
 
-// §5: x.a is the attribute when x is an object that has it, null otherwise, never a warning.
+// [docs 3.12, data types] x.a is the attribute when x is an object that has it, null otherwise, never
+// a warning.
 function getAttribute(value, name) {
   if (value !== null && typeof value === "object" && !Array.isArray(value) && hasOwn.call(value, name)) {
     return value[name];
@@ -328,7 +341,8 @@ function getAttribute(value, name) {
 
 const INTEGER_STRING = /^-?[0-9]+$/;
 
-// §5: arr[i] with i a number or numeric string, negative counting from the end, out of range
+// [docs 3.12, data types] arr[i] with i a number or numeric string, negative counting from the end,
+// out of range
 // null; obj[k] with k a string or a number turned into its integer string; anything else null.
 function indexedAccess(base, index) {
   if (Array.isArray(base)) {

@@ -1,5 +1,6 @@
 "use strict";
-// require("@arangodb/aql/cache") (2.7+, arangod-api.md §5.2, §5.5): the server's query
+// require("@arangodb/aql/cache") (2.7+, v2.7.0 arangod/Aql/Query.cpp, canUseQueryCache; docs 3.12,
+// caching query results): the server's query
 // results cache settings. properties() reads them, properties(object) changes the given ones
 // and returns the result. The default mode is "off" in every version; the other defaults are
 // those of the 3.x option dumps (--query.cache-entries 128, --query.cache-entries-max-size

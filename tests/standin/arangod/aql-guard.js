@@ -1,18 +1,21 @@
 "use strict";
 // Query-level refusals for what the AQL interpreter (../aql) does not emulate for a profile,
 // decided before the query runs, from its tokens (../aql/lexer.js, used read-only):
-// - 4.x (devel) semantics (aql-semantics.md §2 "`+` and strings", §1 and arangod-api.md §6
+// - 4.x (devel) semantics (arangod/Aql/grammar.y; docs 3.12, operators "`+` and strings", v2.5.0 and
+// v2.8.0 js/common/bootstrap/modules.js; lib/V8/v8-utils.cpp and arangod/Aql/grammar.y of v2.6.0 and
+// v2.7.0; release notes 4.0
 //   "4.0 changes"): `+` concatenates when an operand is a string, duplicate object keys keep
 //   the last value, and INNER_JOIN, LEFT_JOIN, RIGHT_JOIN, OUTER_JOIN, MATCH, WHILE, UNTIL,
 //   SCAN, FOLD are reserved words. The interpreter implements the 3.x rules, so under a 4.x
 //   profile a query with `+`, with an object literal whose keys may repeat (a repeated literal
 //   key, or a bound or computed key next to others), or with one of the new words as a name
 //   is refused instead of answered the 3.x way.
-// - RETURN DISTINCT before 2.7 (arangod-api.md §6: grammar T_DISTINCT from 2.7.0, so 2.5/2.6
+// - RETURN DISTINCT before 2.7 (arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes 4.0: grammar
+// T_DISTINCT from 2.7.0, so 2.5/2.6
 //   reject it as a parse error): the interpreter accepts it in every profile, so under 2.5/2.6
 //   it is refused rather than answered;
 // - a data-modification query on a cluster Coordinator: the interpreter rolls a failing query
-//   back (single server: all or nothing, aql-semantics.md "Bulk insert"); a cluster does not
+//   back (single server: all or nothing, docs 3.12, INSERT); a cluster does not
 //   roll back across shards, so a failure there is refused instead of reported as a clean
 //   rollback.
 
@@ -100,13 +103,13 @@ function checkQuery(query, profile) {
   if (profile.major === 2 && profile.minor < 7 &&
       tokens.some((token) => token.type === "keyword" && token.value === "DISTINCT")) {
     throw unsupported("RETURN DISTINCT in the " + profile.name + " profile (a parse error before 2.7, " +
-      "arangod-api.md §6; the AQL interpreter would accept it)");
+      "arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes 4.0; the AQL interpreter would accept it)");
   }
   if (profile.major >= 4) {
     const problem = devel4Problem(tokens);
     if (problem !== null) {
       throw unsupported("AQL of " + profile.version + ": " + problem + "; the AQL interpreter implements 3.x " +
-        "semantics only (aql-semantics.md §2, arangod-api.md §6)");
+        "semantics only (release notes 4.0, incompatible changes)");
     }
   }
   return { refuseFailure: profile.role === "coordinator" && isModification(tokens) };
@@ -114,7 +117,7 @@ function checkQuery(query, profile) {
 
 // The error to throw for a failed query (see checkQuery). Errors of the parsing and
 // optimizing phases come before any write and stay as they are; the 3.x message says the
-// phase (aql-semantics.md §10: "AQL: ... (while executing)").
+// phase (lib/Basics/errors.dat: "AQL: ... (while executing)").
 function failureOnCluster(error) {
   if (error && typeof error.errorNum === "number" && error.errorNum !== 0 &&
       /\(while executing\)$/.test(String(error.errorMessage))) {

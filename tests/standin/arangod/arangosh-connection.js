@@ -1,8 +1,11 @@
 "use strict";
 // arangosh's connection to the server: the global `arango` and require("internal").arango
-// (arangod-api.md §9; js/client/bootstrap/modules/internal.js takes it from SYS_ARANGO). The
-// stand-in answers only the requests a portable script needs (§3: server role and version;
-// §2: the WAL flush arangosh's internal.wal.flush sends); any other method or path is refused.
+// (v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js; js/client/bootstrap/modules/internal.js
+// takes it from SYS_ARANGO). The
+// stand-in answers only the requests a portable script needs (v2.5.0 arangod/V8Server/v8-vocbase.cpp;
+// docs 3.12, db object: server role and version;
+// [v2.5.0 arangod/V8Server/v8-vocbase.cpp, JS_FlushWal]
+// the WAL flush arangosh's internal.wal.flush sends); any other method or path is refused.
 // The answers are the parsed JSON bodies arangosh's GET/PUT return.
 
 const { unsupported } = require("../errors");
@@ -10,12 +13,14 @@ const { unsupported } = require("../errors");
 // The answer of `method path` (path without query string), or undefined when not emulated.
 function answer(facts, method, path) {
   if (method === "GET" && path === "/_admin/server/role") {
-    // §3 cluster detection: the role of the server the shell is connected to. Real answers
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] cluster detection: the role of
+    // the server the shell is connected to. Real answers
     // carry more attributes (mode, ...); the stand-in gives the ones the reference names.
     return { error: false, code: 200, role: facts.role === "single" ? "SINGLE" : String(facts.role).toUpperCase() };
   }
   if (method === "GET" && path === "/_api/version") {
-    // §3: the server's version (db._version() reads the same), not the shell's.
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] the server's version
+    // (db._version() reads the same), not the shell's.
     return { server: "arango", version: facts.version };
   }
   if (method === "PUT" && path === "/_admin/wal/flush") {

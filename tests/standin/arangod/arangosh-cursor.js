@@ -1,6 +1,7 @@
 "use strict";
-// The cursor db._query returns in arangosh: an ArangoQueryCursor over HTTP (arangod-api.md
-// §5.3, §9; js/client/modules/@arangodb/arango-query-cursor.js of late 3.x). The server keeps
+// The cursor db._query returns in arangosh: an ArangoQueryCursor over HTTP (v2.8.0
+// js/client/modules/org/arangodb/arango-query-cursor.js;
+// js/client/modules/@arangodb/arango-query-cursor.js of late 3.x). The server keeps
 // the whole (already computed) result and hands it out in batches of `batchSize` (default
 // 1000); the shell holds one batch at a time and fetches the next one when next() passes the
 // end of the current batch (POST /_api/cursor/<id>, counted as "cursor.fetch"):

@@ -1,5 +1,6 @@
 "use strict";
-// Collection objects as db._collection(name) returns them in arangod (arangod-api.md §2, §4).
+// Collection objects as db._collection(name) returns them in arangod (v2.8.0
+// arangod/V8Server/v8-collection.cpp; docs 3.12, collection object; release notes 3.0, 3.2, 3.9, 4.0).
 // An object stays bound to the database it came from, whatever db._useDatabase does later;
 // once its collection (or database) is gone, every method fails with 1203, as a dropped
 // collection does in arangod. The data lives in the store (../store.js).
@@ -9,10 +10,12 @@ const { builtinError, usageError, ERROR_NUMBERS } = require("./builtin-errors");
 const { parseHandle } = require("./document-handles");
 
 // Properties a document collection reports (a subset: the ones whose values the stand-in
-// knows; arangod reports more, and the engine decides which, arangod-api.md §4):
+// knows; arangod reports more, and the engine decides which, release notes 3.0, 3.2, 3.9 and 4.0;
+// v2.8.0 arangod/V8Server/v8-collection.cpp):
 // isSystem, waitForSync, keyOptions everywhere; cacheEnabled only with RocksDB (MMFiles has
 // journalSize, doCompact, ... instead, which the stand-in leaves out); on a cluster
-// Coordinator also the numberOfShards and replicationFactor given to db._create (§3).
+// Coordinator also the numberOfShards and replicationFactor given to db._create (v2.5.0
+// arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object).
 function reportedProperties(facts, collection, settings) {
   const properties = {
     isSystem: collection.isSystem === true,
@@ -143,7 +146,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     return parsed.key;
   }
 
-  // arangod-api.md §4: insert([docs]) (3.0+) reports a failing document in the result array
+  // release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp: insert([docs])
+  // (3.0+) reports a failing document in the result array
   // as { error: true, errorNum, errorMessage } and goes on with the next one.
   function insertMany(collection, documents) {
     return documents.map((document) => {
@@ -334,12 +338,12 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       count("collection.count");
       return liveCollection(state).count();
     },
-    // 2 = document, 3 = edge collection (graphs-documents-and-more.md §1).
+    // 2 = document, 3 = edge collection (v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp).
     type(state) {
       count("collection.type");
       return liveCollection(state).type;
     },
-    // 3 = loaded: from 3.9 every collection is always loaded (arangod-api.md §2). With
+    // 3 = loaded: from 3.9 every collection is always loaded (release notes 3.9 and 4.0). With
     // MMFiles, unload() starts unloading in the background: status() then gives 4 (being
     // unloaded) or 2 (unloaded) depending on timing, which the stand-in does not emulate.
     status(state) {
@@ -353,7 +357,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     insert(state, ...args) {
       return insert("collection.insert", state, args);
     },
-    // save is an alias of insert (arangod-api.md §4).
+    // save is an alias of insert (release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0
+    // arangod/V8Server/v8-collection.cpp).
     save(state, ...args) {
       return insert("collection.save", state, args);
     },
@@ -368,7 +373,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       const result = realm.toContext(found);
       return facts.immutableDocuments ? deepFreeze(result) : result;
     },
-    // graphs-documents-and-more.md §4: update(selector, patch[, options]), keepNull and
+    // v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object: update(selector,
+    // patch[, options]), keepNull and
     // mergeObjects at their defaults (true); 1202 for a missing document. Only an options
     // object with waitForSync is taken (the positional forms of 2.x are not emulated).
     update(state, handle, patch, options) {
@@ -446,7 +452,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
     }
   };
 
-  // arangod-api.md §2: load()/unload() until 4.0 (absent there). MMFiles (2.x-3.6) really
+  // release notes 3.9 and 4.0:
+  // load()/unload() until 4.0 (absent there). MMFiles (2.x-3.6) really
   // loads and unloads; the in-memory stand-in has nothing to load, so it counts the calls and
   // remembers an unload until the collection is used again (MMFiles loads a collection on
   // use). From 3.9 (and with RocksDB) they are no-ops.
@@ -470,7 +477,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
   // not complete): refused by name with the stand-in's own error, never left to surface as a
   // TypeError. replace and lookupIndex are C++ methods of 2.x and 3.x
   // (arangod/V8Server/v8-collection.cpp and v8-vocindex.cpp, v2.8.3), any() a JavaScript one;
-  // the ensure<Type> helpers are gone in 4.0 (arangod-api.md §4), so the devel profile lacks
+  // the ensure<Type> helpers are gone in 4.0 (release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0
+  // arangod/V8Server/v8-collection.cpp), so the devel profile lacks
   // them as 4.x does.
   const NOT_EMULATED = ["replace", "any", "lookupIndex", "exists", "documents",
     "all", "byExample", "firstExample", "toArray", "figures", "revision", "checksum", "rename",
@@ -483,7 +491,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
   const FROM_3X = ["loadIndexesIntoMemory", "shards", "getResponsibleShard"];
   const refused = NOT_EMULATED.concat(facts.ensureTypeHelpers ? REMOVED_IN_4 : [],
     facts.collectionMethodsOf2x ? ONLY_2X : FROM_3X);
-  // The ensure<Type> helpers (until 3.12, arangod-api.md §4) call this.ensureIndex with a
+  // The ensure<Type> helpers (until 3.12, release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0
+  // arangod/V8Server/v8-collection.cpp) call this.ensureIndex with a
   // description built from their arguments: the strings up to the first plain object are the
   // fields, that object adds its options without overriding type or unique
   // (js/server/modules/org/arangodb/arango-collection.js, addIndexOptions and

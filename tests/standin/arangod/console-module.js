@@ -1,9 +1,12 @@
 "use strict";
 // require("console") and the global `console`: in arangod, console.log/info/warn/error/debug
-// do not write to stdout but go through SYS_LOG into the server log (arangod-api.md §2). The
+// do not write to stdout but go through SYS_LOG into the server log (v2.8.0
+// js/common/bootstrap/modules/console.js). The
 // stand-in keeps that log as an array of { level, message } entries (arangod.serverLog), so
 // tests can see that nothing meant for the user went there. In arangosh there is no server log:
-// the shell's own logger writes console.log/info on the terminal (stdout, §9 and §2: it is
+// the shell's own logger writes console.log/info on the terminal (stdout, v2.5.0
+// arangosh/V8Client/arangosh.cpp; js/client/client.js and v2.8.0
+// js/common/bootstrap/modules/console.js: it is
 // arangod that logs). How arangosh decorates warn/error/debug lines (level, timestamp) is not
 // in the reference, so those are refused there.
 
@@ -57,8 +60,8 @@ function createConsoleModule(realm, serverLog, target, writeOutput) {
       } else if (name === "log" || name === "info") {
         writeOutput(message + "\n");
       } else {
-        throw unsupported("console." + name + " in arangosh (how the shell's logger prints it is not in " +
-          "arangod-api.md); use print");
+        throw unsupported("console." + name + " in arangosh (how the shell's logger prints it is not " +
+          "emulated); use print");
       }
     };
   }

@@ -2,7 +2,8 @@
 // Evaluated INSIDE the stand-in's vm context (realm.js wraps it as a function of `module`),
 // so every object and function created here belongs to the context's realm: values handed to
 // code running "in arangod" are then instances of that code's own Array, Object and Error,
-// as they are in a real arangod (arangod-api.md §1.1: scripts run in arangod's one global
+// as they are in a real arangod (v2.5.0 and v2.5.2 lib/V8/v8-utils.cpp, JS_Load: scripts run in
+// arangod's one global
 // V8 context).
 
 // arangod 3.x: `ArangoError` is a constructor whose prototype inherits from Error.prototype

@@ -1,6 +1,7 @@
 "use strict";
 // The cursor db._query returns inside arangod: a GeneralArrayCursor over the whole,
-// already materialised result (arangod-api.md §5.1 "Server side", §5.3; methods as in
+// already materialised result (v2.5.0 and v2.7.0 js/server/modules/org/arangodb/arango-database.js,
+// _query "Server side", v2.5.0 arangod/Aql/ExecutionStats.cpp; docs 3.12, query statistics; methods as in
 // js/common/modules/@arangodb/simple-query-common.js of late 3.x):
 // - toArray()/elements() return the result array itself, every time, whatever next() did;
 // - count() is the total size regardless of the `count` option;

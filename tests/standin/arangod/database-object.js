@@ -1,6 +1,7 @@
 "use strict";
 // The database object `db` (require("internal").db, require("@arangodb").db): one object whose
-// methods act on the current database, which _useDatabase switches (arangod-api.md §3).
+// methods act on the current database, which _useDatabase switches (v2.5.0
+// arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object).
 // Only methods arangod has are present; the stand-in implements them against the store
 // (../store.js) or refuses them as unsupported.
 
@@ -11,7 +12,8 @@ const { builtinError, ERROR_NUMBERS } = require("./builtin-errors");
 const SYSTEM_DATABASE = "_system";
 
 // Collection properties that change nothing for a single server in memory: waitForSync (no
-// disk), and the cluster settings arangod ignores on a single server (arangod-api.md §3).
+// disk), and the cluster settings arangod ignores on a single server (v2.5.0
+// arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object).
 // Anything else (keyOptions, schema, computedValues, ...) could change behaviour and is refused.
 const HARMLESS_COLLECTION_PROPERTIES = ["waitForSync", "isSystem", "numberOfShards", "shardKeys",
   "replicationFactor", "writeConcern", "minReplicationFactor", "cacheEnabled", "type"];
@@ -58,7 +60,8 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
   }
 
   const methods = {
-    // arangod-api.md §5.1: all call forms; the number of arguments matters.
+    // v2.5.0 and v2.7.0 js/server/modules/org/arangodb/arango-database.js, _query: all call forms; the
+    // number of arguments matters.
     _query(databaseState, ...args) {
       count("db._query");
       return queries.query(args);
@@ -87,14 +90,16 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       const database = current();
       const created = database.createCollection(name, given);
       if (facts.role === "coordinator") {
-        // §3: numberOfShards and replicationFactor (3.0+) take effect in a cluster; arangosh
+        // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] numberOfShards and
+        // replicationFactor (3.0+) take effect in a cluster; arangosh
         // forwards them (its fixed list of property names) and properties() reports them.
         clusterSettings.set(created, { numberOfShards: given.numberOfShards, replicationFactor: given.replicationFactor });
       }
       return collections.wrap(database, created);
     },
 
-    // graphs-documents-and-more.md §1: an edge collection with its edge index, in every
+    // v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp: an edge collection with its edge
+    // index, in every
     // version and in arangosh; only the name is emulated (no properties).
     _createEdgeCollection(databaseState, name, properties) {
       count("db._createEdgeCollection");
@@ -105,7 +110,7 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return collections.wrap(database, database.createEdgeCollection(name));
     },
 
-    // arangod-api.md §3: null when there is no such collection.
+    // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: null when there is no such collection.
     _collection(databaseState, name) {
       count("db._collection");
       const database = current();
@@ -123,7 +128,8 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return list;
     },
 
-    // arangod-api.md §3: silently does nothing when the collection does not exist. A system
+    // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: silently does nothing when the
+    // collection does not exist. A system
     // collection needs { isSystem: true }.
     _drop(databaseState, name, options) {
       count("db._drop");
@@ -139,7 +145,8 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return undefined;
     },
 
-    // arangod-api.md §3: database management only from _system (1230 otherwise).
+    // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: database management only from
+    // _system (1230 otherwise).
     _createDatabase(databaseState, name, options, users) {
       count("db._createDatabase");
       onlyFromSystem();
@@ -179,7 +186,8 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
       return state.current.name === SYSTEM_DATABASE;
     },
 
-    // arangod-api.md §3: the server's version string (also in arangosh: the server's, not
+    // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: the server's version string (also
+    // in arangosh: the server's, not
     // the shell's). With a true argument (3.0+), the build details: a flat object of strings
     // (JS_VersionServer -> rest::Version::getVPack, only non-empty values); 2.x ignores the
     // argument and returns the string (JS_VersionServer of 2.x). The stand-in has no build,
@@ -213,8 +221,10 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
     return realm.toContext(server.databaseNames());
   };
 
-  // arangod-api.md §3: db._engine() from 3.2 (arangosh: GET /_api/engine), an object, not a
-  // string. RocksDB maps the legacy index types hash and skiplist to persistent (§4). The list
+  // v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object: db._engine() from 3.2 (arangosh: GET
+  // /_api/engine), an object, not a
+  // string. RocksDB maps the legacy index types hash and skiplist to persistent (release notes 3.0,
+  // 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp). The list
   // of supported index types arangod also reports is left out (the stand-in does not know it
   // exactly), and so is `supports` of MMFiles and of 4.x, which rejects hash and skiplist (not
   // in the reference).

@@ -2,9 +2,9 @@
 // The version-dependent facts of arangod's (and arangosh's) JavaScript built-ins, derived from
 // a profile (profiles.js). Every other module of the built-ins asks these facts instead of
 // comparing versions itself, so a new profile switches behaviour in one place. The facts and
-// their first versions come from ../../../../shared/reference/arangod-api.md (section named per
-// fact). Where the reference says "unverified", the fact picks the strict choice (refuse) and
-// says so.
+// their first versions come from ArangoDB's sources and release notes (named per fact).
+// Where those leave a first version open ("unverified"), the fact picks the strict choice
+// (refuse) and says so.
 
 const { unsupported } = require("../errors");
 
@@ -13,7 +13,8 @@ function parseVersion(text) {
   return { major: parts[0] || 0, minor: parts[1] || 0, patch: parts[2] || 0 };
 }
 
-// §11: the language level of the bundled V8, as the stand-in checks it before compiling code
+// [3rdParty/V8-<version> at each release tag; release notes 3.0-3.12] the language level of the
+// bundled V8, as the stand-in checks it before compiling code
 // (arangod/language-level.js). `ecmaVersion` caps the syntax accepted (acorn's numbering);
 // "es5+templates" is 2.7/2.8's V8 4.3 (ES5, template literals, let/const/class only in strict
 // code); null means no check beyond node's own V8 (3.12's V8 12.1 and 4.x are newer than
@@ -65,87 +66,118 @@ function factsFor(profile) {
     host: profile.host,
     engine: profile.engine,
     role: profile.role,
-    // §3, §9: require("internal").version is the running binary's: the shell's in arangosh.
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object; v2.5.0
+    // arangosh/V8Client/arangosh.cpp; js/client/client.js] require("internal").version is the running
+    // binary's: the shell's in arangosh.
     binaryVersion: arangosh ? profile.clientVersion : profile.version,
 
-    // ---- running code (§1, §9, §10, §11) ----
-    // §10: 4.x has no server-side JavaScript: no console, no --javascript.script; code only
+    // ---- running code (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js; lib/V8/v8-utils.cpp; v2.5.0
+    // arangosh/V8Client/arangosh.cpp; js/client/client.js; v2.5.0 arangod/RestServer/ArangoServer.cpp;
+    // release notes 4.0; 3rdParty/V8-<version> at each release tag; release notes 3.0-3.12) ----
+    // [v2.5.0 arangod/RestServer/ArangoServer.cpp; release notes 4.0] 4.x has no server-side
+    // JavaScript: no console, no --javascript.script; code only
     // runs in arangosh (--javascript.execute).
     serverSideJavaScript: version.major < 4,
-    // §1.1: load() sets global __filename/__dirname while the file runs since 2.5.2.
+    // [v2.5.0 and v2.5.2 lib/V8/v8-utils.cpp, JS_Load] load() sets global __filename/__dirname while
+    // the file runs since 2.5.2.
     filenameDuringLoad: atLeast(2, 5, 2),
-    // §11: the V8 of the binary the code runs in (arangosh: the shell's).
+    // [3rdParty/V8-<version> at each release tag; release notes 3.0-3.12] the V8 of the binary the
+    // code runs in (arangosh: the shell's).
     languageLevel: languageLevelOf(binary, binaryAtLeast),
 
-    // ---- globals and modules (§1.2, §1.3, §3) ----
-    // §1.2: the global `require` is the 2.8+ Node-like loader ("node"); before that it is the
+    // ---- globals and modules (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js; v2.5.0
+    // arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object) ----
+    // [v2.5.0 and v2.8.0 js/common/bootstrap/modules.js] the global `require` is the 2.8+ Node-like
+    // loader ("node"); before that it is the
     // root system module's require of the package-based loader ("package").
     requireStyle: atLeast(2, 8) ? "node" : "package",
-    // §1.3: what the global require throws for a module it cannot find: 2.5 an Error with
+    // [v2.5.0 and v2.8.0 js/common/bootstrap/modules.js] what the global require throws for a module
+    // it cannot find: 2.5 an Error with
     // moduleNotFound set, 2.6 (and 2.7) an ArangoError 3100, 2.8+ Node's Error with code
     // MODULE_NOT_FOUND.
     moduleNotFound: atLeast(2, 8) ? "node" : (atLeast(2, 6) ? "arangoerror-3100" : "error-2.5"),
-    // §1.2: `module` is not defined from 2.8 on; before, it is the root system module.
+    // [v2.5.0 and v2.8.0 js/common/bootstrap/modules.js] `module` is not defined from 2.8 on; before,
+    // it is the root system module.
     globalModule: atLeast(2, 8) ? "absent" : "root-system-module",
-    // §1.2: print, console, process and Buffer are globals from 2.8 on (2.5-2.7: print only);
-    // arangosh has console and process as globals (§9).
+    // [v2.5.0 and v2.8.0 js/common/bootstrap/modules.js] print, console, process and Buffer are
+    // globals from 2.8 on (2.5-2.7: print only);
+    // arangosh has console and process as globals (v2.5.0 arangosh/V8Client/arangosh.cpp;
+    // js/client/client.js).
     consoleProcessGlobals: atLeast(2, 8) || arangosh,
-    // §3 module names: "@arangodb" is the real name from 3.0 ("org/arangodb" an alias);
+    // [v2.8.0 js/common/bootstrap/modules.js; release notes 3.0] module names: "@arangodb" is the
+    // real name from 3.0 ("org/arangodb" an alias);
     // in 2.8 it is the other way round; 2.5-2.7 know only "org/arangodb".
     arangodbModule: atLeast(3, 0) ? "@arangodb" : "org/arangodb",
-    // §3: the alias of 4.x is unverified: refused loudly, so the product must use @arangodb.
+    // [release notes 3.0 and 4.0] the alias of 4.x is unverified:
+    // refused loudly, so the product must use @arangodb.
     arangodbModuleAlias: version.major >= 4 ? null : (atLeast(2, 8) ? (atLeast(3, 0) ? "org/arangodb" : "@arangodb") : null),
     refusedModuleAlias: version.major >= 4 ? "org/arangodb" : null,
-    // §1.6: require("process").env is {} in 2.5, internal.env from 2.6; process.cwd() is
-    // known from 2.8's process module (§1.3).
+    // [v2.6.0 js/common/bootstrap/module-internal.js, ENV] require("process").env is {} in 2.5,
+    // internal.env from 2.6; process.cwd() is
+    // known from 2.8's process module (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js).
     processEnv: atLeast(2, 6) ? "environment" : "empty",
     processCwd: atLeast(2, 8),
-    // §1.6: internal.env from 2.6.
+    // [v2.6.0 js/common/bootstrap/module-internal.js, ENV] internal.env from 2.6.
     internalEnv: atLeast(2, 6),
-    // §3 cluster detection, design rule 6: ArangoServerState is a global of arangod only.
+    // cluster detection: ArangoServerState is a global of arangod only (v2.5.0
+    // js/server/modules/org/arangodb/cluster.js reads it; arangosh has none).
     serverStateGlobal: !arangosh,
-    // §9: arangosh's globals db, arango and ARGUMENTS; console output goes to stdout there,
-    // while arangod writes console.* into its server log (§2).
+    // [v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js] arangosh's globals db, arango and
+    // ARGUMENTS; console output goes to stdout there,
+    // while arangod writes console.* into its server log (v2.8.0 js/common/bootstrap/modules/console.js).
     arangoshGlobals: arangosh,
     consoleTarget: arangosh ? "stdout" : "server-log",
-    // §3 cluster detection: internal.isCluster() in late 3.x. The first version is not known
-    // (arangod-api.md: "first version unverified"); 3.4 is this stand-in's assumption.
+    // [late 3.x js/server/bootstrap/modules/internal.js] cluster detection:
+    // internal.isCluster() in late 3.x. The first version is not known
+    // (not found in the sources read); 3.4 is this stand-in's assumption.
     internalIsCluster: atLeast(3, 4),
-    // §3 cluster detection: the server module @arangodb/cluster (org/arangodb/cluster in 2.x)
+    // [v2.5.0 js/server/modules/org/arangodb/cluster.js] cluster detection: the server
+    // module @arangodb/cluster (org/arangodb/cluster in 2.x)
     // is an arangod module; whether arangosh can load it is not in the reference: refused.
     clusterModule: arangosh ? "refused" : "present",
-    // §5.2: the query results cache module exists from 2.7; the cache itself only on single
-    // servers, so on a Coordinator the module is refused rather than guessed (§5.5).
+    // [v2.7.0 arangod/Aql/Query.cpp, canUseQueryCache] the query results cache module exists from 2.7;
+    // the cache itself only on single
+    // servers, so on a Coordinator the module is refused rather than guessed (docs 3.12, caching query
+    // results).
     queryCacheModule: !atLeast(2, 7) ? "absent" : (profile.role === "single" ? "present" : "refused"),
 
-    // ---- the db object (§3) ----
+    // ---- the db object (v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object) ----
     // The ArangoError class of JavaScript: 2.x's prototype is new Error() (message "",
     // toString "[ArangoError n: text]"), 3.x's has a message getter reading errorMessage
     // (context-bridge.js).
     arangoErrorShape: atLeast(3, 0) ? "3.x" : "2.x",
-    // §3: the database list is db._listDatabases() in 2.x and db._databases() from 3.0
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] the database list is
+    // db._listDatabases() in 2.x and db._databases() from 3.0
     // (v8-vocbase.cpp of each line; checked on real 2.5.4 and 2.6.0-alpha2).
     databaseListMethod: atLeast(3, 0) ? "_databases" : "_listDatabases",
-    // §3: db._engine() from 3.2.
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] db._engine() from 3.2.
     engineFunction: atLeast(3, 2),
-    // §3 (host.js notes): db._version(true) returns the build details from 3.0; 2.x ignores
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object] (host.js notes):
+    // db._version(true) returns the build details from 3.0; 2.x ignores
     // the argument and returns the version string.
     versionDetails: atLeast(3, 0),
-    // §5.1: the object form db._query({query, ...}): 2.7 to mid 3.x only as the single
+    // [v2.5.0 and v2.7.0 js/server/modules/org/arangodb/arango-database.js, _query] the object form
+    // db._query({query, ...}): 2.7 to mid 3.x only as the single
     // argument; late 3.x also with 2nd/3rd arguments (main/sub options). The exact start of
     // the late form is not known; 3.5 is this stand-in's assumption.
     queryObjectForm: atLeast(3, 5) ? "with-options" : (atLeast(2, 7) ? "single-argument" : "none"),
-    // §5.1: from 3.0 the third argument of db._query is also used as the AQL options.
+    // [v2.5.0 and v2.7.0 js/server/modules/org/arangodb/arango-database.js, _query] from 3.0 the third
+    // argument of db._query is also used as the AQL options.
     thirdArgumentIsAqlOptions: atLeast(3, 0),
-    // §5.3, §9: in arangosh a result arrives in batches (default batchSize 1000), count() is
-    // undefined unless requested, getExtra() is the extra of the latest batch.
+    // [v2.8.0 js/client/modules/org/arangodb/arango-query-cursor.js, arangod/RestHandler/
+    // RestCursorHandler.cpp] in arangosh a result arrives in batches (default batchSize 1000),
+    // count() is undefined unless requested, getExtra() is the extra of the latest batch.
     batchedCursors: arangosh,
     defaultBatchSize: 1000,
 
-    // ---- collections and indexes (§2, §4) ----
-    // §4: insert([docs]) from 3.0; 2.x rejects an array with 1227.
+    // ---- collections and indexes (v2.5.0 js/common/bootstrap/module-internal.js; release notes 3.0,
+    // 3.2, 3.9 and 4.0; v2.8.0
+    // arangod/V8Server/v8-collection.cpp) ----
+    // [release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp] insert([docs])
+    // from 3.0; 2.x rejects an array with 1227.
     arrayInsert: atLeast(3, 0),
-    // graphs-documents-and-more.md §4: in 2.x collection.document() returns an immutable
+    // v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object: in 2.x
+    // collection.document() returns an immutable
     // object and remove() returns true; 3.x returns a plain object and { _id, _key, _rev }.
     // Measured otherwise on real 2.5.4 and 2.6.0-alpha2: their documents are plain objects that
     // can be changed (not frozen, not sealed); 2.8 keeps the reference's word (no real server).
@@ -156,7 +188,8 @@ function factsFor(profile) {
     // shards and getResponsibleShard (first versions unverified). Neither set is emulated:
     // the stand-in refuses them by name where the version has them (collection-object.js).
     collectionMethodsOf2x: !atLeast(3, 0),
-    // §1: edges as insert({ _from, _to, ... }) in 3.x (3.0 itself unverified); 2.x only
+    // [v2.5.0 arangod/V8Server/v8-collection.cpp, InsertEdgeCol; late 3.x v8-collection.cpp] edges as
+    // insert({ _from, _to, ... }) in 3.x (3.0 itself unverified); 2.x only
     // insert(from, to, data).
     edgeInsertAsObject: atLeast(3, 0),
     // The positional edge form insert/save(from, to, data[, options]) (collection-object.js):
@@ -164,7 +197,7 @@ function factsFor(profile) {
     // arangod/V8Server/v8-collection.cpp, checked on real 2.5.4 and 2.6.0-alpha2); "3.x" is
     // in-server 3.x's InsertVocbaseCol, which still takes it on an edge collection with 3 or 4
     // arguments ("oldEdgeSignature": 3.0-era, 3.4-era and late 3.x v8-collection.cpp,
-    // graphs-documents-and-more.md §1); arangosh builds it client-side
+    // v2.5.0 arangod/V8Server/v8-vocindex.cpp and v8-collection.cpp); arangosh builds it client-side
     // (js/client/modules/@arangodb/arango-collection.js), which the stand-in does not emulate.
     edgeInsertPositional: arangosh ? "refused" : (atLeast(3, 0) ? "3.x" : "2.x"),
     // A selector "<collection>/<key>" whose collection part is the collection's id instead of
@@ -174,29 +207,35 @@ function factsFor(profile) {
     selectorByCollectionId: atLeast(3, 0) ? "refused" : "accepted",
     // The key order of the object insert() returns: { _id, _rev, _key } in 2.x (InsertVocbaseCol
     // and InsertEdgeCol of v2.8.3 set them in that order; seen on real 2.5.4 and 2.6.0-alpha2),
-    // { _id, _key, _rev } in 3.x (graphs-documents-and-more.md §4).
+    // { _id, _key, _rev } in 3.x (v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object).
     insertResultOrder: atLeast(3, 0) ? ["_id", "_key", "_rev"] : ["_id", "_rev", "_key"],
     // The same for update(): { _id, _rev, _oldRev, _key } on real 2.5.4 and 2.6.0-alpha2,
-    // { _id, _key, _rev, _oldRev } in 3.x (graphs-documents-and-more.md §4).
+    // { _id, _key, _rev, _oldRev } in 3.x (v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12,
+    // collection object).
     updateResultOrder: atLeast(3, 0) ? ["_id", "_key", "_rev", "_oldRev"] : ["_id", "_rev", "_oldRev", "_key"],
-    // §2: collection.load()/unload() are real for MMFiles (to 3.6), no-ops from 3.9 and gone
+    // [release notes 3.9 and 4.0] collection.load()/unload() are real for MMFiles (to 3.6), no-ops
+    // from 3.9 and gone
     // in 4.0. RocksDB never needed them.
     collectionLoad: version.major >= 4 ? "absent" : (mmfiles && !atLeast(3, 9) ? "real" : "no-op"),
-    // §4 table: hash/skiplist until 3.12 (rejected by 4.x); persistent from 3.0.
-    // §4: the convenience methods ensureHashIndex, ensureSkiplist, ... exist until 3.12.
+    // [release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp] table:
+    // hash/skiplist until 3.12 (rejected by 4.x); persistent from 3.0.
+    // [release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp] the convenience
+    // methods ensureHashIndex, ensureSkiplist, ... exist until 3.12.
     ensureTypeHelpers: version.major < 4,
     indexTypes: version.major >= 4 ? ["persistent"] : (atLeast(3, 0) ? ["hash", "skiplist", "persistent"] : ["hash", "skiplist"]),
-    // §2: internal.wal.flush: positional only in 2.5/2.6 (an object is coerced to true); the
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp, JS_FlushWal] internal.wal.flush: positional only in
+    // 2.5/2.6 (an object is coerced to true); the
     // object form too from 2.7 (MMFiles); RocksDB syncs its WAL; arangosh sends PUT
     // /_admin/wal/flush. 4.x: "presumably still works — unverified": refused.
     walFlush: version.major >= 4 ? "unverified" : (arangosh ? "http" : (atLeast(2, 7) ? "positional-or-object" : "positional")),
 
-    // ---- files (§7) ----
-    // §7: fs.append from 3.0.
+    // ---- files (v2.5.0 js/common/bootstrap/module-fs.js; v2.8.4 js/common/bootstrap/modules/fs.js) ----
+    // [v2.5.0 js/common/bootstrap/module-fs.js; v2.8.4 js/common/bootstrap/modules/fs.js] fs.append from 3.0.
     fsAppend: atLeast(3, 0),
 
-    // ---- jsunity (§8) ----
-    // §8: runTest returns only the status (boolean) from 2.8 unless outputReply === true;
+    // ---- jsunity (v2.5.0 and v2.8.0 js/common/modules/jsunity.js) ----
+    // [v2.5.0 and v2.8.0 js/common/modules/jsunity.js] runTest returns only the status (boolean) from
+    // 2.8 unless outputReply === true;
     // 2.5-2.7 return whatever the test file returns (the done() object).
     runTestReturnsStatus: atLeast(2, 8)
   };
@@ -212,16 +251,16 @@ function checkEmulated(facts) {
     missing.push("host '" + facts.host + "'");
   }
   if (facts.host === "arangosh" && version.major < 3) {
-    missing.push("arangosh of 2.x (its cursor and connection objects differ, arangod-api.md §9)");
+    missing.push("arangosh of 2.x (its cursor and connection objects differ, v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js)");
   }
   if (version.major === 2 && version.minor === 7) {
-    missing.push("2.7's ERROR_MODULE_NOT_FOUND from the package loader (arangod-api.md §1.3)");
+    missing.push("2.7's ERROR_MODULE_NOT_FOUND from the package loader (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js)");
   }
   if (version.major === 3 && version.minor < 2) {
-    missing.push("3.0/3.1 (experimental persistent index, language level unverified: arangod-api.md §4, §11)");
+    missing.push("3.0/3.1 (experimental persistent index, language level unverified: release notes 3.0)");
   }
   if (version.major >= 4 && facts.host !== "arangosh") {
-    missing.push("4.x has no server-side JavaScript (arangod-api.md §10): only arangosh profiles");
+    missing.push("4.x has no server-side JavaScript (v2.5.0 arangod/RestServer/ArangoServer.cpp; release notes 4.0): only arangosh profiles");
   }
   if (facts.role !== "single" && facts.role !== "coordinator") {
     missing.push("server role '" + facts.role + "'");

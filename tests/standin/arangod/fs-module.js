@@ -1,7 +1,9 @@
 "use strict";
 // require("fs") as arangod provides it: ArangoDB's own file module (not node's), working on
-// the real file system (arangod-api.md §7). Relative paths are taken against the stand-in's
-// `cwd`, as arangod takes them against its process' working directory (§1.1). Argument checks,
+// the real file system (v2.5.0 js/common/bootstrap/module-fs.js; v2.8.4
+// js/common/bootstrap/modules/fs.js). Relative paths are taken against the stand-in's
+// `cwd`, as arangod takes them against its process' working directory (v2.5.0 and v2.5.2
+// lib/V8/v8-utils.cpp, JS_Load). Argument checks,
 // error numbers and messages follow the C++ functions of lib/V8/v8-utils.cpp (late 3.x):
 // a wrong argument count is ERROR_BAD_PARAMETER "usage: <signature>"; a failed system call is
 // ERROR_SYS_ERROR (or the errno-specific number) with the message arangod builds. Where
@@ -362,7 +364,8 @@ function createFsModule(realm, facts, cwd) {
     }
   };
 
-  // arangod-api.md §7: fs.append exists from 3.0 only.
+  // v2.5.0 js/common/bootstrap/module-fs.js; v2.8.4 js/common/bootstrap/modules/fs.js: fs.append
+  // exists from 3.0 only.
   if (facts.fsAppend) {
     methods.append = function (...args) {
       checkCount(args, [2], "append(<filename>, <content>)");

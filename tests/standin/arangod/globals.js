@@ -1,6 +1,6 @@
 "use strict";
-// The globals of arangod's (or arangosh's) JavaScript context, per profile (arangod-api.md
-// §1.2, §9):
+// The globals of arangod's (or arangosh's) JavaScript context, per profile (v2.5.0 and v2.8.0
+// js/common/bootstrap/modules.js; v2.5.0 arangosh/V8Client/arangosh.cpp; late 3.x js/client/client.js):
 // - print: always;
 // - require: the module loader's global require (module-registry.js);
 // - console and process: globals from 2.8 and in arangosh (Buffer too, which the stand-in
@@ -11,9 +11,11 @@
 // - __filename/__dirname: only while internal.load or --javascript.execute runs
 //   (script-runner.js);
 // - ArangoServerState: arangod's server-role object, a global only in arangod, not arangosh
-//   (§3 cluster detection, design rule 6); the stand-in gives role() and isCoordinator(), the
+//   (v2.5.0 js/server/modules/org/arangodb/cluster.js reads it); the stand-in gives role() and
+// isCoordinator(), the
 //   two methods the cluster module of 2.x/3.x relies on;
-// - arangosh only (§9): db, arango (the connection, also require("internal").arango) and
+// - arangosh only (v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js): db, arango (the
+// connection, also require("internal").arango) and
 //   ARGUMENTS (the positional command-line arguments; [] unless --javascript.execute got some).
 
 function installGlobals({ realm, facts, print, requireFunction, consoleModule, processModule, db, arango }) {

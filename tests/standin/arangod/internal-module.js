@@ -1,7 +1,10 @@
 "use strict";
 
 const os = require("os");
-// require("internal") as a script in arangod sees it (arangod-api.md §1, §2, §3), limited to
+// require("internal") as a script in arangod sees it (v2.5.0 and v2.8.0
+// js/common/bootstrap/modules.js; lib/V8/v8-utils.cpp; v2.5.0 js/common/bootstrap/module-internal.js;
+// v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs
+// 3.12, db object), limited to
 // what the suite may use, plus `standIn`, the one addition arangod lacks (README.md).
 
 const { performance } = require("perf_hooks");
@@ -25,7 +28,8 @@ function sleepSeconds(seconds) {
 }
 
 // Wall-clock seconds since the Unix epoch as a float with sub-millisecond digits, like
-// arangod's TRI_microtime (§2); performance.timeOrigin + now() gives microseconds.
+// arangod's TRI_microtime (v2.5.0 lib/Basics/system-functions.cpp); performance.timeOrigin + now()
+// gives microseconds.
 function wallClockSeconds() {
   return (performance.timeOrigin + performance.now()) / 1000;
 }
@@ -43,7 +47,8 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
       return clock ? clock.time() : wallClockSeconds();
     },
 
-    // §2: wait(seconds, gc): gc defaults to true and runs the garbage collector first (node's
+    // [v2.5.0 lib/V8/v8-utils.cpp, JS_Wait] wait(seconds, gc): gc defaults to true and runs the
+    // garbage collector first (node's
     // global.gc when node runs with --expose-gc), then sleeps until `seconds` have passed.
     wait(...args) {
       if (args.length < 1) {
@@ -69,7 +74,8 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
     executeScript: scripts.executeScript,
     parse: scripts.parse,
 
-    // §2: output(...) writes its arguments as strings, without a newline.
+    // [v2.5.0 js/common/bootstrap/module-internal.js] output(...) writes its arguments as strings,
+    // without a newline.
     output(...args) {
       writeOutput(args.map(String).join(""));
       return undefined;
@@ -78,28 +84,32 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
     db,
     print,
     ArangoError: realm.bridge.ArangoError,
-    // §3, §9: the version of the running binary: the server's in arangod, the shell's own in
+    // [v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object; v2.5.0
+    // arangosh/V8Client/arangosh.cpp; js/client/client.js] the version of the running binary: the
+    // server's in arangod, the shell's own in
     // arangosh (use db._version() for the server's).
     version: facts.binaryVersion,
-    // §1.5: internal.read is fs.read.
+    // [v2.5.0 lib/V8/v8-utils.cpp, JS_Execute] internal.read is fs.read.
     read: fsModule.read,
     standIn: realm.object({ profile: facts.profileName })
   });
 
   internal.wal = realm.objectWithMethods("internal.wal", { flush: walFlush(facts, count, connection) });
 
-  // §1.6: internal.env from 2.6, the same object as process.env.
+  // [v2.6.0 js/common/bootstrap/module-internal.js, ENV] internal.env from 2.6, the same object as
+  // process.env.
   if (facts.internalEnv) {
     internal.env = environment;
   }
-  // §3: internal.isCluster(): arangod (late 3.x): role not SINGLE; arangosh (late 3.x): asks
+  // [late 3.x js/server/bootstrap/modules/internal.js] internal.isCluster(): arangod (late
+  // 3.x): role not SINGLE; arangosh (late 3.x): asks
   // GET /_admin/server/role and is true iff the server is a COORDINATOR.
   if (facts.internalIsCluster) {
     internal.isCluster = realm.fn("isCluster", () => (connection !== null
       ? connection.get("/_admin/server/role").role === "COORDINATOR"
       : facts.role !== "single"));
   }
-  // graphs-documents-and-more.md §5: in the server, processStatistics() describes arangod's
+  // v2.5.0 lib/V8/v8-utils.cpp, JS_ProcessStatistics: in the server, processStatistics() describes arangod's
   // own process in every version 2.5-3.12: page faults, user and system time in seconds,
   // threads, residentSize and virtualSize in bytes and residentSizePercent as a fraction.
   // The stand-in's server is this node process, so the figures are this process's, measured
@@ -120,7 +130,8 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
     });
   }
   if (connection !== null) {
-    // §9: the connection object (arangosh's SYS_ARANGO, js/client/bootstrap/modules/internal.js).
+    // [v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js] the connection object (arangosh's
+    // SYS_ARANGO, js/client/bootstrap/modules/internal.js).
     internal.arango = connection.object;
     // arangosh's exit (late 3.x js/common/bootstrap/modules/internal.js: exports.exit =
     // SYS_EXIT, registered by V8ShellFeature::initMode): JS_Exit sets the shell's exit code
@@ -142,7 +153,8 @@ function createInternalModule({ realm, facts, db, scripts, print, writeOutput, f
   return internal;
 }
 
-// §2: internal.wal.flush(waitForSync, waitForCollector). The stand-in keeps nothing on disk,
+// [v2.5.0 arangod/V8Server/v8-vocbase.cpp, JS_FlushWal]
+// internal.wal.flush(waitForSync, waitForCollector). The stand-in keeps nothing on disk,
 // so a flush changes nothing; it is counted as a server call.
 // - 2.5/2.6: positional booleans only (an object is coerced to true for waitForSync) — the
 //   same as positional here;
@@ -154,7 +166,7 @@ function walFlush(facts, count, connection) {
   return function flush(waitForSync, waitForCollector) {
     if (facts.walFlush === "unverified") {
       throw unsupported("internal.wal.flush on " + facts.version + " (whether 4.x still has /_admin/wal/flush is " +
-        "unverified: arangod-api.md §2)");
+        "unverified: the release notes of 4.0 list it as neither kept nor removed)");
     }
     count("internal.wal.flush");
     if (facts.walFlush === "http") {

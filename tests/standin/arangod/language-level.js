@@ -1,6 +1,7 @@
 "use strict";
 // The JavaScript language level of the V8 that a profile's arangod/arangosh embeds
-// (arangod-api.md §11). node's V8 accepts much newer syntax, so before the stand-in compiles
+// (3rdParty/V8-<version> at each release tag: V8 3.31 in 2.5/2.6, 4.3 in 2.7/2.8; release notes
+// 3.0-3.12 for later ones). node's V8 accepts much newer syntax, so before the stand-in compiles
 // code (load, executeScript, parse, --javascript.script, --javascript.execute, and jsunity's
 // runTest, which goes through executeScript) the code is parsed with acorn and refused with a
 // SyntaxError naming the file, the position and the construct when it uses syntax the
@@ -181,7 +182,7 @@ function acornEdition(level) {
 // with lineNumber, columnNumber and fileName, as arangod's JS_Parse/JS_Execute add them.
 function languageError(facts, filename, line, column, what) {
   const error = new SyntaxError(String(filename) + ":" + line + ":" + (column + 1) + ": " + what +
-    " is not available in " + facts.host + " " + facts.version + " (" + facts.languageLevel.label + "; arangod-api.md §11)");
+    " is not available in " + facts.host + " " + facts.version + " (" + facts.languageLevel.label + ")");
   error.lineNumber = line;
   error.columnNumber = column;
   error.fileName = String(filename);

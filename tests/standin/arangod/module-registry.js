@@ -1,22 +1,26 @@
 "use strict";
 // The global `require` as code loaded with internal.load (or run by arangosh) sees it
-// (arangod-api.md §1.2, §1.3, §3). The stand-in knows only the built-in modules it emulates;
+// (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js; v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs
+// 3.12, db object). The stand-in knows only the built-in modules it emulates;
 // the rest fails as the version fails, or loudly:
 // - 2.8+ (Node-like loader, called without a parent module): a relative or absolute path
 //   ("./x", "../x", "/abs/x.js") is refused as unsupported: arangod would resolve "./x"
 //   against the process' working directory, not the script's, so the product must load its
-//   files with its own loader (§1.3 and design rule 4); a module arangod ships but the
+//   files with its own loader (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js); a module arangod
+// ships but the
 //   stand-in does not emulate is refused as unsupported; any other name fails as in arangod:
 //   Error "Cannot find module '<name>'", code MODULE_NOT_FOUND (js/common/bootstrap/modules.js,
 //   Module._resolveFilename).
 // - 2.5/2.6 (package-based loader): paths and unknown names both fail the way that loader
-//   fails (§1.3: paths from the global require are looked up inside the system package and
+//   fails (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js: paths from the global require are looked
+// up inside the system package and
 //   never found; js/common/bootstrap/modules.js, Module.prototype.require): 2.5 throws
 //   new Error("cannot locate module '<name>'") with moduleNotFound true, _path, _package and
 //   _packageOrigin (the root system package: "/" and "system:///"; v2.5.0 to v2.5.7), 2.6 an
 //   ArangoError with errorNum 3100 (ERROR_MODULE_NOT_FOUND) and errorMessage
 //   "cannot locate module\nPath: <name>" (v2.6.0).
-// - "@arangodb"/"org/arangodb" (§3): the real name and the alias of the version; the other
+// - "@arangodb"/"org/arangodb" (v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object): the
+// real name and the alias of the version; the other
 //   spelling is an unknown module there. 4.x's "org/arangodb" alias is unverified: refused.
 
 const { unsupported } = require("../errors");
@@ -85,7 +89,7 @@ function createModuleRegistry({ realm, facts, providers, refusals, absent }) {
     }
     if (startsWithModule(request, facts.refusedModuleAlias)) {
       throw unsupported("require(" + JSON.stringify(request) + "): whether ArangoDB " + facts.version +
-        " still has the org/arangodb alias is unverified (arangod-api.md §3); use @arangodb");
+        " still has the org/arangodb alias is unverified (release notes 3.0 name it for 3.x); use @arangodb");
     }
     if (isPathRequest(request)) {
       if (packageLoader) {
@@ -93,7 +97,7 @@ function createModuleRegistry({ realm, facts, providers, refusals, absent }) {
       }
       throw unsupported("require(" + JSON.stringify(request) + "): arangod resolves a path request " +
         "against the working directory (2.8+) or not at all (2.5-2.7), so the product must load its " +
-        "own files with its own loader (arangod-api.md §1.3, design rule 4)");
+        "own files with its own loader (v2.5.0 and v2.8.0 js/common/bootstrap/modules.js)");
     }
     const key = providerKey(request);
     if (loaded.has(key)) {

@@ -1,9 +1,10 @@
 "use strict";
-// Text of print(...) (arangod-api.md §2): strings are written raw, other values are
+// Text of print(...) (v2.5.0 js/common/bootstrap/module-internal.js): strings are written raw, other
+// values are
 // pretty-printed by arangod's own inspector (not strict JSON), arguments are separated by a
 // space and the line ends with "\n". The layout follows arangod's console transcripts in the
 // docs, e.g. `[ \n  1, \n  2 \n]` and `{ \n  "a" : 1 \n}`, without colours. Nothing in the
-// suite may parse it: the product prints JSON.stringify'd strings (design rule 17).
+// suite may parse it: the product prints JSON.stringify'd strings, which print writes raw.
 
 const INDENT = "  ";
 

@@ -1,9 +1,12 @@
 "use strict";
 // AQL from JavaScript: db._query(...) and db._createStatement(...) build an ArangoStatement
 // whose execute() runs the whole query at once. Inside arangod (AQL_EXECUTE) the
-// materialised result is wrapped in a GeneralArrayCursor (arangod-api.md §5.1, "Server
-// side"); in arangosh the result comes back in batches over HTTP (arangosh-cursor.js, §5.3,
-// §9). The query itself is run by the AQL interpreter (../aql, README.md "aql/"), after
+// materialised result is wrapped in a GeneralArrayCursor (v2.5.0 and v2.7.0
+// js/server/modules/org/arangodb/arango-database.js, _query, "Server
+// side"); in arangosh the result comes back in batches over HTTP (arangosh-cursor.js, v2.5.0
+// arangod/Aql/ExecutionStats.cpp; docs 3.12, query statistics,
+// [v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js] ). The query itself is run by the AQL
+// interpreter (../aql, README.md "aql/"), after
 // aql-guard.js refused what the interpreter does not emulate for the profile.
 
 const { unsupported } = require("../errors");
@@ -12,7 +15,8 @@ const { makeCursor, EXTRA_KEYS } = require("./cursor");
 const { makeBatchedCursor } = require("./arangosh-cursor");
 const aqlGuard = require("./aql-guard");
 
-// arangod-api.md §5.1: how db._query's arguments become a statement's data.
+// v2.5.0 and v2.7.0 js/server/modules/org/arangodb/arango-database.js, _query: how db._query's
+// arguments become a statement's data.
 // - _query(q, bindVars, cursorOptions, aqlOptions): the 4-argument form (all versions);
 // - from 3.0 a missing 4th argument means the 3rd is also the AQL options (2.x: cursor
 //   options only, the AQL options stay unset);
@@ -63,7 +67,8 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
   let aql = null;
 
   // The cursor for a query's outcome: arangod's GeneralArrayCursor, or arangosh's batches
-  // (batchSize of the statement, else the server's default 1000, §9).
+  // (batchSize of the statement, else the server's default 1000, v2.5.0
+  // arangosh/V8Client/arangosh.cpp; js/client/client.js).
   function cursorFor(outcome, settings) {
     const documents = realm.toContext(outcome.result);
     if (!facts.batchedCursors) {
@@ -95,7 +100,7 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
     if (aqlOptions.stream === true) {
       throw unsupported("streaming cursors (AQL option stream: true)");
     }
-    // arangod-api.md §5.5: a query may be answered from the results cache when its mode is
+    // docs 3.12, caching query results: a query may be answered from the results cache when its mode is
     // "on" (unless cache: false) or "demand" (with cache: true). The stand-in has no results
     // cache, so it refuses rather than measure something else.
     if ((queryCache.mode === "on" && aqlOptions.cache !== false) ||
@@ -188,7 +193,8 @@ function createQueryRunner({ realm, facts, server, profile, queryCache, currentD
       count("statement.execute");
       return executeStatement(state);
     },
-    // arangod-api.md §5.4: statement.explain([options]) returns { plan, warnings, stats
+    // v2.5.0 and v2.8.0 arangod/Aql/ExecutionNode.cpp: statement.explain([options]) returns { plan,
+    // warnings, stats
     // [, cacheable] } in every version; the explain options go over the statement's options.
     // The plan comes from the interpreter's own planner (aql/explain.js), so it shows exactly
     // the index lookups the execution makes.

@@ -1,12 +1,14 @@
 "use strict";
 // The stand-in's own realm: one vm context per arangod instance, standing for arangod's one
-// global V8 context (arangod-api.md §1.1). This module is the only place values cross between
+// global V8 context (v2.5.0 and v2.5.2 lib/V8/v8-utils.cpp, JS_Load). This module is the only place
+// values cross between
 // node's realm and the context's:
 // - into the context: data is deep-copied by a copier compiled inside the context, errors are
 //   rebuilt from the context's constructors, functions are wrapped in functions of the context;
 // - out of the context: data handed to the server (documents, bind parameters, options) is
 //   deep-copied into plain node values, so the server never keeps an object the script can
-//   still change (arangod converts them to VelocyPack, arangod-api.md §5.1).
+//   still change (arangod converts them to VelocyPack, v2.5.0 and v2.7.0
+// js/server/modules/org/arangodb/arango-database.js, _query).
 
 const vm = require("vm");
 const fs = require("fs");

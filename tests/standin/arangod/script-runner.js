@@ -1,15 +1,21 @@
 "use strict";
-// Running JavaScript the ways arangod does (lib/V8/v8-utils.cpp, arangod-api.md §1):
+// Running JavaScript the ways arangod does (lib/V8/v8-utils.cpp, v2.5.0 and v2.8.0
+// js/common/bootstrap/modules.js; lib/V8/v8-utils.cpp):
 // - load(path): the file as a classic script in the global context, its completion value
-//   returned, global __filename/__dirname set only while it runs (§1.1);
+//   returned, global __filename/__dirname set only while it runs (v2.5.0 and v2.5.2
+// lib/V8/v8-utils.cpp, JS_Load);
 // - executeScript(code, sandbox, filename): exactly three arguments; in the global context, or
-//   in a fresh context seeded from and copied back into a sandbox object (§1.5);
-// - parse(code[, filename]): compile only (§1.5);
+//   in a fresh context seeded from and copied back into a sandbox object (v2.5.0 lib/V8/v8-utils.cpp,
+// JS_Execute);
+// - parse(code[, filename]): compile only (v2.5.0 lib/V8/v8-utils.cpp, JS_Execute);
 // - runScript(path, args): arangod --javascript.script: the file runs globally without
-//   __filename, then main([path, ...args]) decides the exit status (§1.4, §10);
-// - runExecute(path, args): arangosh --javascript.execute path -- args (§9).
+//   __filename, then main([path, ...args]) decides the exit status (v2.5.0
+// arangod/RestServer/ArangoServer.cpp, runScript; v2.5.0 arangod/RestServer/ArangoServer.cpp; release
+// notes 4.0);
+// - runExecute(path, args): arangosh --javascript.execute path -- args (v2.5.0
+// arangosh/V8Client/arangosh.cpp; js/client/client.js).
 // Every compile goes through realm.compile, which applies the profile's language check
-// (language-level.js, §11).
+// (language-level.js, 3rdParty/V8-<version> at each release tag; release notes 3.0-3.12).
 
 const nodeFs = require("fs");
 const path = require("path");
@@ -147,11 +153,12 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog, exitSta
   // then the global main is called with [path, ...args]. The exit status is EXIT_SUCCESS (0)
   // iff TRI_ObjectToDouble(result) == 0 — a non-number result counts as 0 — and EXIT_FAILURE
   // (1) otherwise; an exception, or a missing main, is logged and gives 1 (arangod's
-  // ScriptFeature::runScript, arangod-api.md §1.4, §10).
+  // ScriptFeature::runScript, v2.5.0 arangod/RestServer/ArangoServer.cpp, runScript; v2.5.0
+  // arangod/RestServer/ArangoServer.cpp; release notes 4.0).
   function runScript(name, args) {
     if (facts.host !== "arangod") {
       throw unsupported("--javascript.script under the " + facts.profileName + " profile: that is arangod's " +
-        "script mode (arangod-api.md §10); arangosh runs files with --javascript.execute (runExecute)");
+        "script mode (v2.5.0 arangod/RestServer/ArangoServer.cpp; release notes 4.0); arangosh runs files with --javascript.execute (runExecute)");
     }
     let source;
     try {
@@ -190,7 +197,8 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog, exitSta
     return objectToDouble(result) === 0 ? 0 : 1;
   }
 
-  // arangosh --javascript.execute <path> -- <args>... (arangod-api.md §9; V8ShellFeature::
+  // arangosh --javascript.execute <path> -- <args>... (v2.5.0 arangosh/V8Client/arangosh.cpp;
+  // js/client/client.js; V8ShellFeature::
   // runScript and ShellFeature::start of late 3.x):
   // - the positional arguments become the global ARGUMENTS (V8ShellFeature::initMode);
   // - a missing file is logged ("error: JavaScript file not found: '<path>'") and fails;
@@ -206,7 +214,7 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog, exitSta
   function runExecute(name, args) {
     if (facts.host !== "arangosh") {
       throw unsupported("--javascript.execute under the " + facts.profileName + " profile: that is arangosh's " +
-        "(arangod-api.md §9); arangod runs files with load or --javascript.script");
+        "(v2.5.0 arangosh/V8Client/arangosh.cpp; js/client/client.js); arangod runs files with load or --javascript.script");
     }
     context.ARGUMENTS = realm.toContext((args || []).map(String));
     let source;
