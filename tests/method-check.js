@@ -1,72 +1,21 @@
 "use strict";
-// npm run method-check [-- --pairs N] [--json FILE]: how well the suite's method tells a real
-// change from noise, measured with known truth on the stand-in's simulated clock
-// (tests/standin/README.md, "Simulated timing"). Each run is a real dry run of shootout.js
-// (queries executed and verified) whose timed calls take simulated times: lognormal noise of
-// a given coefficient of variation, occasional spikes, slow drift over the run. Pairs of runs
-// are compared with the product's own `compare` (the command a user runs), and the verdicts
-// are counted against the truth:
-//   false calls  rows called faster or slower although nothing changed (A/A pairs, and the
-//                unchanged rows of A/B pairs)
-//   power        rows called slower among those made slower by 5, 10 or 20 % in B
-// for the default method (5 runs, rounds), the 2015 method (--order case) and adaptive runs
-// (--runs auto), with and without drift, and with the noise band measured from an A/A pair
-// (--noise-from). Each figure comes with its count and a 95 % Wilson interval. Not part of
-// npm test: it takes minutes.
+// npm run method-check [-- --short] [--json FILE]: how well `compare` tells a real change from
+// noise, measured where the truth is known (docs/comparing.md, "How well the method works"):
+//   on real noise: runs of one real server version split into two groups (every call is a false
+//     one), and the same with chosen rows of one group made slower by a known factor
+//     (method-check/real-runs.js), on the quiet runs of results/real and the busy alternating
+//     runs of results/real/alternating, 1 to 3 runs a side;
+//   on the simulated clock: server runs taking turns on the quiet and the busy machine fitted to
+//     those runs (method-check/simulated.js), 1 and 3 runs a side;
+//   and what the busy machine's measured noise says it takes to detect 10 %.
+// Each rate comes with its count and a 95 % Wilson interval. --short measures a few
+// comparisons of each kind (npm test runs it, tests/node/method-check.test.js).
 
 const fs = require("fs");
-const os = require("os");
-const path = require("path");
-const { spawnSync } = require("child_process");
-const { createArangod } = require("./standin/arangod");
-
-const ROOT = path.resolve(__dirname, "..");
-const SHOOTOUT = path.join(ROOT, "shootout.js");
-// Ten cases of different families; half of them are the ones B changes.
-const CASES = ["collect-number", "subquery", "concat", "min-number", "sort-number", "filter-number",
-  "extract-key", "join-key", "lookup-key", "keep"];
-const CHANGED = CASES.filter((name, i) => i % 2 === 0);
-const SIZE = "1000";
-// The issue's example: 0.1 s queries, 3 % noise, a 30 % spike in one run of ten, 2 % drift a
-// minute.
-const NOISE = { seconds: 0.1, cv: 0.03, spikeRate: 0.1, spikeFactor: 1.3 };
-
-const SCENARIOS = [
-  { name: "default (5 runs, rounds), drift 2 %/min", args: [], drift: 0.02 },
-  { name: "default (5 runs, rounds), no drift", args: [], drift: 0 },
-  { name: "2015 method (--order case), drift 2 %/min", args: ["--order", "case"], drift: 0.02 },
-  { name: "adaptive (--runs auto), drift 2 %/min", args: ["--runs", "auto"], drift: 0.02 }
-];
-const EFFECTS = [0.05, 0.10, 0.20];
-
-function timing(seed, drift, slower, effect) {
-  const cases = {};
-  for (const name of slower) {
-    cases[name] = { seconds: NOISE.seconds * (1 + effect) };
-  }
-  return { seed, default: NOISE, driftPerMinute: drift, cases };
-}
-
-// One dry run on the simulated clock; returns the path of its results file.
-function dryRun(directory, label, settings, args, seed) {
-  const out = path.join(directory, label + ".json");
-  const arangod = createArangod({ profile: "3.11", simulateTiming: settings, output: () => {}, cwd: ROOT });
-  const status = arangod.runScript(SHOOTOUT, ["--cases", CASES.join(","), "--sizes", SIZE, "--warmup", "1",
-    "--seed", String(seed), "--label", label, "--out", out].concat(args));
-  if (status !== 0 || !fs.existsSync(out)) {
-    throw new Error("dry run " + label + " failed (status " + status + ")");
-  }
-  return out;
-}
-
-function compareRows(a, b, extra) {
-  const run = spawnSync(process.execPath, [SHOOTOUT, "compare", a, b, "--format", "json"].concat(extra || []),
-    { encoding: "utf8" });
-  if (run.status !== 0 && run.status !== 1) {
-    throw new Error("compare failed: " + run.stderr);
-  }
-  return JSON.parse(run.stdout).rows;
-}
+const realRuns = require("./method-check/real-runs");
+const simulated = require("./method-check/simulated");
+const runModel = require("../lib/compare/verdict/run-model");
+const distributions = require("../lib/compare/verdict/distributions");
 
 // 95 % Wilson score interval of k successes in n trials.
 function wilson(k, n) {
@@ -80,104 +29,111 @@ function wilson(k, n) {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-function tally() {
-  return { k: 0, n: 0 };
-}
-
-function figure(count) {
+function rate(count) {
+  if (count.n === 0) {
+    return "-";
+  }
   const [low, high] = wilson(count.k, count.n);
-  return { rate: count.n === 0 ? null : count.k / count.n, k: count.k, n: count.n, low, high };
+  const percent = (value) => (100 * value).toFixed(1);
+  return percent(count.k / count.n) + " % (" + count.k + "/" + count.n + ", " + percent(low) + "–" + percent(high) + ")";
 }
 
-function percent(value) {
-  return (100 * value).toFixed(1) + " %";
-}
+// The real-runs measurements: [data set, runs a side, at most this many splits].
+const REAL = [["quiet 2.6", 1, Infinity], ["busy 2.6", 1, Infinity], ["busy 2.5.4", 1, Infinity],
+  ["busy 2.6", 2, 30], ["busy 2.5.4", 2, Infinity], ["busy 2.6", 3, Infinity]];
+const REAL_SHORT = [["quiet 2.6", 1, Infinity], ["busy 2.6", 1, 6], ["busy 2.6", 3, 4]];
+// The simulated measurements: [machine, runs a side, comparisons].
+const SIMULATED = [["quiet", 1, 10], ["quiet", 3, 10], ["busy", 1, 10], ["busy", 3, 10]];
+const SIMULATED_SHORT = [["quiet", 3, 1]];
+const SIMULATED_FACTORS = [1.1, 1.2];
 
-function describe(result) {
-  return percent(result.rate) + " (" + result.k + "/" + result.n + ", 95 % CI " + percent(result.low) + "–" +
-    percent(result.high) + ")";
-}
-
-const significant = (row) => row.verdict === "faster" || row.verdict === "slower";
-
-function runScenario(directory, scenario, pairs, seedBase) {
-  const falseCalls = tally();
-  const falseCallsCalibrated = tally();
-  const power = {};
-  const unchangedInAB = tally();
-  EFFECTS.forEach((effect) => { power[effect] = tally(); });
-  let seed = seedBase;
-  const next = () => (seed += 1);
-  // an A/A pair measured first gives the noise band for --noise-from
-  const calibrationA = dryRun(directory, "cal-a", timing(next(), scenario.drift, [], 0), scenario.args, next());
-  const calibrationB = dryRun(directory, "cal-b", timing(next(), scenario.drift, [], 0), scenario.args, next());
-  const noiseFrom = ["--noise-from", calibrationA + "," + calibrationB];
-  for (let pair = 0; pair < pairs; pair += 1) {
-    const a = dryRun(directory, "a" + pair, timing(next(), scenario.drift, [], 0), scenario.args, next());
-    const b = dryRun(directory, "b" + pair, timing(next(), scenario.drift, [], 0), scenario.args, next());
-    for (const row of compareRows(a, b)) {
-      falseCalls.n += 1;
-      falseCalls.k += significant(row) ? 1 : 0;
-    }
-    for (const row of compareRows(a, b, noiseFrom)) {
-      falseCallsCalibrated.n += 1;
-      falseCallsCalibrated.k += significant(row) ? 1 : 0;
-    }
-    for (const effect of EFFECTS) {
-      const changed = dryRun(directory, "c" + pair, timing(next(), scenario.drift, CHANGED, effect), scenario.args, next());
-      for (const row of compareRows(a, changed)) {
-        if (CHANGED.indexOf(row.case) >= 0) {
-          power[effect].n += 1;
-          power[effect].k += row.verdict === "slower" ? 1 : 0;
-        } else {
-          unchangedInAB.n += 1;
-          unchangedInAB.k += significant(row) ? 1 : 0;
-        }
-      }
+// What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
+// `terms` describes: the runs a side k for n samples a run, from the own test's noise
+// (run-model.js: per run τ_row² + f(n) w² / n, k runs a side, two-sided 5 % and 90 % power).
+function runsToDetect(terms, target, samples) {
+  const perRun = terms.row.sd * terms.row.sd + runModel.medianVarianceFactor(samples) * terms.within * terms.within / samples;
+  for (let k = 2; k <= 1000; k += 1) {
+    const df = runModel.DEFAULTS.rowDf + 2 * (k - 1);
+    const se = Math.sqrt(perRun * 2 / k);
+    if ((distributions.tQuantile(0.975, df) + distributions.tQuantile(0.9, df)) * se <= Math.log(target)) {
+      return k;
     }
   }
-  const result = { scenario: scenario.name, pairs, rowsPerRun: CASES.length, falseCalls: figure(falseCalls),
-    falseCallsWithNoiseFrom: figure(falseCallsCalibrated), falseCallsInABPairs: figure(unchangedInAB), power: {} };
-  EFFECTS.forEach((effect) => { result.power[Math.round(effect * 100) + " %"] = figure(power[effect]); });
-  return result;
+  return null;
+}
+
+// The between-run terms all busy runs of one version show (noise.js does the same for
+// `noise A1 A2 A3 …`).
+function busyTerms(dataSet) {
+  const runs = realRuns.load(dataSet);
+  const keys = runs[0].entries.map((entry) => entry.key);
+  const rows = keys.map((key) => ({ key, runs: runs.map((run) => {
+    const entry = run.entries.find((one) => one.key === key);
+    return entry && entry.failed === null ? entry.times : null;
+  }) })).filter((row) => row.runs.every((times) => times !== null));
+  return runModel.measureTerms(rows, dataSet);
 }
 
 function main(args) {
-  let pairs = 8;
+  let short = false;
   let jsonFile = null;
   for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === "--pairs") {
-      pairs = Number(args[++i]);
+    if (args[i] === "--short") {
+      short = true;
     } else if (args[i] === "--json") {
       jsonFile = args[++i];
+      if (jsonFile === undefined) {
+        process.stderr.write("method-check: --json needs a file\n");
+        return 2;
+      }
     } else {
-      process.stderr.write("method-check: unknown argument " + args[i] + "; use --pairs N, --json FILE\n");
+      process.stderr.write("method-check: unknown argument " + args[i] + "; use --short, --json FILE\n");
       return 2;
     }
   }
-  if (!(Number.isInteger(pairs) && pairs > 0)) {
-    process.stderr.write("method-check: --pairs must be a whole number above 0\n");
-    return 2;
+  const out = { real: [], simulated: [], busy: [] };
+  process.stdout.write("On real noise (runs of one version split into A and B; every call on unchanged rows is false;\n" +
+    "30 % of B's rows made slower by a known factor):\n");
+  for (const [dataSet, k, limit] of short ? REAL_SHORT : REAL) {
+    const result = realRuns.evaluate(dataSet, k, { limit });
+    out.real.push(result);
+    process.stdout.write("  " + dataSet + ", " + k + " run(s) a side, " + result.comparisons + " comparisons\n" +
+      "    false calls:                       " + rate(result.falseCalls) + "\n" +
+      "    whole-run shift called, falsely:   " + rate(result.wholeRunFalse) + "\n" +
+      "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) + "\n" +
+      realRuns.FACTORS.map((factor) => "    found, ×" + factor + ":" + " ".repeat(28 - String(factor).length) +
+        rate(result.found[factor])).join("\n") + "\n" +
+      "    found, changes ≥ their detectable: " + rate(result.honest) + "\n" +
+      "    geometric mean's interval covers a change of every row: " + rate(result.coverage) + "\n");
   }
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "method-check-"));
-  const results = [];
-  try {
-    SCENARIOS.forEach((scenario, i) => {
-      const result = runScenario(directory, scenario, pairs, 1000 * (i + 1));
-      results.push(result);
-      process.stdout.write(result.scenario + "\n" +
-        "  false calls, A/A:                 " + describe(result.falseCalls) + "\n" +
-        "  false calls, A/A, --noise-from:   " + describe(result.falseCallsWithNoiseFrom) + "\n" +
-        "  false calls, unchanged rows A/B:  " + describe(result.falseCallsInABPairs) + "\n" +
-        Object.keys(result.power).map((effect) => "  power, " + effect + " slower:" +
-          " ".repeat(Math.max(1, 19 - effect.length)) + describe(result.power[effect])).join("\n") + "\n");
-    });
-  } finally {
-    fs.rmSync(directory, { recursive: true, force: true });
+  process.stdout.write("\nOn the simulated clock (runs taking turns on a machine fitted to the real runs; 3 of 10 " +
+    "cases made slower in B):\n");
+  for (const [machine, k, comparisons] of short ? SIMULATED_SHORT : SIMULATED) {
+    for (const factor of short ? [1.1] : SIMULATED_FACTORS) {
+      const result = simulated.evaluate(machine, k, comparisons, factor);
+      out.simulated.push(result);
+      process.stdout.write("  " + machine + " machine, " + k + " run(s) a side, " + comparisons + " comparisons, ×" +
+        factor + "\n" +
+        "    false calls:                       " + rate(result.falseCalls) + "\n" +
+        "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) + "\n" +
+        "    found:                             " + rate(result.found) + "\n" +
+        "    found, changes ≥ their detectable: " + rate(result.honest) + "\n" +
+        "    geometric mean's interval covers a change of every row: " + rate(result.coverage) + "\n");
+    }
+  }
+  if (!short) {
+    process.stdout.write("\nWhat detects 10 % on the busy machine (its runs' measured noise, a row changed alone):\n");
+    for (const dataSet of ["busy 2.6", "busy 2.5.4"]) {
+      const terms = busyTerms(dataSet);
+      const needs = [5, 20].map((samples) => ({ samples, runs: runsToDetect(terms, 1.1, samples) }));
+      out.busy.push({ dataSet, terms, needs });
+      process.stdout.write("  " + dataSet + ": whole runs ×/÷ " + Math.exp(terms.wholeRun.sd).toFixed(3) + ", a row beyond " +
+        "its run ×/÷ " + Math.exp(terms.row.sd).toFixed(3) + ", within a run sd " + terms.within.toFixed(3) + ": " +
+        needs.map((need) => need.runs + " runs a side of " + need.samples + " samples").join(", or ") + "\n");
+    }
   }
   if (jsonFile !== null) {
-    fs.writeFileSync(jsonFile, JSON.stringify({ cases: CASES, changed: CHANGED, size: SIZE, noise: NOISE, results },
-      null, 2) + "\n");
+    fs.writeFileSync(jsonFile, JSON.stringify(out, null, 2) + "\n");
   }
   return 0;
 }
@@ -186,4 +142,4 @@ if (require.main === module) {
   process.exitCode = main(process.argv.slice(2));
 }
 
-module.exports = { wilson, timing, dryRun, compareRows, CASES, CHANGED };
+module.exports = { wilson, rate, runsToDetect, busyTerms, REAL_SHORT, SIMULATED_SHORT, main };

@@ -50,6 +50,17 @@ function runModelSuite() {
         "f": { ratio: 1.038980295432006, low: 0.9004239554366635, high: 1.1988575468013631, p: 0.823419112680789, verdict: "~", claim: null, detectable: 1.1456654594140316 }
       }
     },
+    shifted: {
+      shift: { geomean: 0.6262733253739795, low: 0.4625897900416407, high: 0.8478749131918286, design: "one run a side", pairs: 0, df: 2.0 },
+      rows: {
+        "a": { ratio: 0.6818621523579202, low: 0.5492782394545717, high: 0.8464489605119855, p: 0.0053598212650831, verdict: "faster", claim: "run", detectable: 1.408145935721894 },
+        "b": { ratio: 0.5683841160301774, low: 0.45777600780557065, high: 0.7057174204127759, p: 0.0007813024659672091, verdict: "faster", claim: "run", detectable: 1.4092317316698588 },
+        "c": { ratio: 0.5773038550091504, low: 0.465052606018819, high: 0.7166495503842839, p: 0.0012538136715884098, verdict: "faster", claim: "run", detectable: 1.4054927673623567 },
+        "d": { ratio: 0.7961032466533312, low: 0.6413333637920723, high: 0.9882229977629134, p: 0.042176653109788166, verdict: "faster", claim: "run", detectable: 1.4056089243591565 },
+        "e": { ratio: 0.29817747043236614, low: 0.23909258283113405, high: 0.3718634966448945, p: 3.9512172124971056e-10, verdict: "faster", claim: "row", detectable: 1.42368044830086 },
+        "f": { ratio: 1.136046975084944, low: 0.9149411275604709, high: 1.4105855455867593, p: 0.18853904897706722, verdict: "~", claim: null, detectable: 1.4051322286468 }
+      }
+    },
     oneRunASide: {
       shift: { geomean: 0.9586009882126907, low: 0.7080599027688398, high: 1.2977939451294496, design: "one run a side", pairs: 0, df: 2.0 },
       rows: {
@@ -107,6 +118,22 @@ function runModelSuite() {
     testOneRunASideAgreesWithScipy: function () {
       agrees(EXPECTED.oneRunASide, runModel.fit(input(SAMPLES.a.slice(0, 1), SAMPLES.b.slice(0, 1), [0], [300]),
         { alpha: 0.05, band: 0.05 }));
+    },
+
+    // B as a whole 0.6x: the shift is established. Row e went further the same way (its own
+    // move counts), row f kept A's time (it moved back against the shift: only the total test,
+    // which finds B/A near 1, may call it).
+    testAnEstablishedShiftAgreesWithScipy: function () {
+      var shifted = SAMPLES.b.slice(0, 1).map(function (run) {
+        var copy = {};
+        ROWS.forEach(function (row) { copy[row] = run[row].map(function (t) { return row === "f" ? t : t * 0.6; }); });
+        return copy;
+      });
+      var fitted = runModel.fit(input(SAMPLES.a.slice(0, 1), shifted, [0], [300]), { alpha: 0.05, band: 0.05 });
+      assertTrue(fitted.shift.significant);
+      agrees(EXPECTED.shifted, fitted);
+      assertEqual(["faster", "row"], [fitted.rows.e.verdict, fitted.rows.e.claim]);
+      assertEqual("~", fitted.rows.f.verdict);
     },
 
     // Runs pair in time when the sides take turns; a run next to one of its own side waits.

@@ -113,11 +113,11 @@ function evaluate(dataSet, k, options) {
   const next = random(opts.seed);
   const falseCalls = tally();
   const wholeRunFalse = tally();
-  const found = {};
+  const found = new Map();
   const honest = tally();
   const coverage = tally();
   const detectables = [];
-  opts.factors.forEach((factor) => { found[factor] = tally(); });
+  opts.factors.forEach((factor) => { found.set(factor, tally()); });
   for (const split of all) {
     const a = group(split.a.map((i) => runs[i]));
     const bRuns = split.b.map((i) => runs[i]);
@@ -133,9 +133,9 @@ function evaluate(dataSet, k, options) {
       const keys = new Set(rows.filter(() => next() < CHANGED_SHARE).map(keyOf));
       const changed = compare.compare(a, group(bRuns.map((run) => scaled(run, factor, keys))));
       for (const row of changed.rows.filter((r) => keys.has(runPlan.key(r.suite, r.case, r.documents)))) {
-        found[factor].n += 1;
+        found.get(factor).n += 1;
         const hit = row.verdict === "slower";
-        found[factor].k += hit ? 1 : 0;
+        found.get(factor).k += hit ? 1 : 0;
         if (row.detectable !== null && factor >= row.detectable) {
           honest.n += 1;
           honest.k += hit ? 1 : 0;
@@ -148,7 +148,7 @@ function evaluate(dataSet, k, options) {
     }
   }
   detectables.sort((x, y) => x - y);
-  return { dataSet, k, comparisons: all.length, falseCalls, wholeRunFalse, found, honest, coverage,
+  return { dataSet, k, comparisons: all.length, falseCalls, wholeRunFalse, found: Object.fromEntries(found), honest, coverage,
     medianDetectable: detectables[Math.floor(detectables.length / 2)] };
 }
 

@@ -1,14 +1,17 @@
 "use strict";
-// The pieces of npm run method-check (tests/method-check.js), small: its Wilson interval, and
-// one A/A and one A/B pair on the simulated clock judged by the product's compare, where the
-// truth is plain: without noise nothing is called, a 30 % slowdown with little noise is
-// called slower in exactly the changed rows.
+// npm run method-check, short (tests/method-check.js --short): a few comparisons of each kind,
+// on real noise and on the simulated clock, must meet the method's goals (docs/comparing.md,
+// "How well the method works"): false calls at most 5 % of unchanged rows, changes at least as
+// large as a row's stated detectable found at least 90 % of the time, the geometric mean's
+// interval covering a change of every row, every 2x change found with one run a side on the
+// quiet machine, and 3 runs a side on the simulated quiet machine detecting 10 % on the median row.
 const test = require("node:test");
 const assert = require("node:assert/strict");
-const fs = require("fs");
-const os = require("os");
-const path = require("path");
 const check = require("../method-check");
+const realRuns = require("../method-check/real-runs");
+const simulated = require("../method-check/simulated");
+
+const share = (count) => count.k / count.n;
 
 test("Wilson intervals", () => {
   const [low, high] = check.wilson(5, 10);
@@ -17,25 +20,56 @@ test("Wilson intervals", () => {
   assert.deepEqual(check.wilson(0, 0), [0, 1]);
   assert.equal(check.wilson(0, 10)[0], 0);
   assert.ok(Math.abs(check.wilson(10, 10)[1] - 1) < 1e-12);
+  assert.equal(check.rate({ k: 1, n: 4 }), "25.0 % (1/4, 4.6–69.9)");
 });
 
-test("an A/A pair without noise has no verdict; an A/B pair is called slower exactly where B changed", () => {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "method-check-test-"));
-  try {
-    const quiet = { seed: 1, default: { seconds: 0.1 }, driftPerMinute: 0, cases: {} };
-    const a = check.dryRun(directory, "a", quiet, [], 1);
-    const b = check.dryRun(directory, "b", Object.assign({}, quiet, { seed: 2 }), [], 2);
-    const same = check.compareRows(a, b);
-    assert.equal(same.length, check.CASES.length);
-    // (a difference of the clock's last bits may be "within noise", never faster or slower)
-    assert.deepEqual(same.filter((row) => row.verdict === "faster" || row.verdict === "slower").map((row) => row.case), []);
-    const changed = check.timing(3, 0, check.CHANGED, 0.3);
-    changed.default = { seconds: 0.1, cv: 0.01 };
-    const slower = check.compareRows(a, check.dryRun(directory, "c", changed, [], 3));
-    assert.deepEqual(slower.filter((row) => row.verdict === "slower").map((row) => row.case).sort(),
-      check.CHANGED.slice().sort());
-    assert.deepEqual(slower.filter((row) => row.verdict === "faster"), []);
-  } finally {
-    fs.rmSync(directory, { recursive: true, force: true });
+test("on real noise: few false calls, honest sensitivity, every 2x change found on the quiet runs", () => {
+  const quiet = realRuns.evaluate("quiet 2.6", 1);
+  assert.equal(quiet.comparisons, 2);
+  assert.ok(share(quiet.falseCalls) <= 0.05, check.rate(quiet.falseCalls));
+  assert.equal(share(quiet.found[2]), 1, check.rate(quiet.found[2]));
+  assert.ok(share(quiet.honest) >= 0.9, check.rate(quiet.honest));
+  assert.equal(share(quiet.coverage), 1);
+  // the busy runs, one and three runs a side (a few splits of each)
+  for (const [k, limit] of [[1, 6], [3, 4]]) {
+    const busy = realRuns.evaluate("busy 2.6", k, { limit });
+    assert.equal(busy.comparisons, limit);
+    assert.ok(share(busy.falseCalls) <= 0.05, k + " run(s): " + check.rate(busy.falseCalls));
+    assert.ok(share(busy.honest) >= 0.9, k + " run(s): " + check.rate(busy.honest));
+    assert.ok(share(busy.coverage) >= 0.95, k + " run(s): " + check.rate(busy.coverage));
   }
+});
+
+test("on the simulated quiet machine, 3 runs a side taking turns detect 10 % on the median row", () => {
+  const result = simulated.evaluate("quiet", 3, 1, 1.1, { seed: 100 });
+  assert.equal(result.falseCalls.k, 0, check.rate(result.falseCalls));
+  // one comparison scatters around the median of ten (npm run method-check: ×1.10)
+  assert.ok(result.medianDetectable <= 1.11, String(result.medianDetectable));
+  assert.ok(share(result.found) >= 2 / 3, check.rate(result.found));
+  assert.equal(share(result.coverage), 1);
+});
+
+test("splits and known changes", () => {
+  // 4 runs, 2 a side: 6 ordered splits into disjoint groups
+  assert.deepEqual(realRuns.splits(4, 2), [{ a: [0, 1], b: [2, 3] }, { a: [0, 2], b: [1, 3] }, { a: [0, 3], b: [1, 2] },
+    { a: [1, 2], b: [0, 3] }, { a: [1, 3], b: [0, 2] }, { a: [2, 3], b: [0, 1] }]);
+  assert.equal(realRuns.splits(6, 3).length, 20);
+  const side = { entries: [{ key: "k", times: [1, 2], perRun: [[1, 2]], median: 1.5, avg: 1.5, min: 1, max: 2 },
+    { key: "u", times: [3], perRun: [[3]], median: 3, avg: 3, min: 3, max: 3 }] };
+  const slower = realRuns.scaled(side, 2, new Set(["k"]));
+  assert.deepEqual(slower.entries[0].times, [2, 4]);
+  assert.deepEqual(slower.entries[0].perRun, [[2, 4]]);
+  assert.equal(slower.entries[0].median, 3);
+  assert.equal(slower.entries[1], side.entries[1]);
+  assert.deepEqual(realRuns.scaled(side, 2, null).entries[1].times, [6]);
+  assert.deepEqual(side.entries[0].times, [1, 2], "the side itself is left alone");
+});
+
+test("what it takes to detect 10 %", () => {
+  const terms = { row: { sd: 0.05, df: 4 }, within: 0.1 };
+  const runs = check.runsToDetect(terms, 1.1, 5);
+  // per run: 0.05² + 1.43 · 0.1² / 5; k a side with (t + t) · sqrt(2 per run / k) <= ln 1.1
+  assert.ok(runs > 2 && runs < 100, String(runs));
+  assert.ok(check.runsToDetect(terms, 1.1, 20) < runs);
+  assert.ok(check.runsToDetect(terms, 1.5, 5) < runs);
 });

@@ -117,10 +117,10 @@ def fit(a_runs, b_runs, starts_a, starts_b, alpha=0.05, band=0.05):
         if len(rows) == 1:
             p = p_shift
         elif real:
-            p = min(p_total, p_own) if c * D[j] > 0 else p_total
+            p = min(p_total, p_own) if c * S > 0 else p_total
         else:
             p = p_own
-        apart = p_own < alpha and (not real or c * D[j] > 0)
+        apart = p_own < alpha and (not real or c * S > 0)
         slower = (c > 0) if not real else (D[j] > 0)
         effect = abs(c if not real else D[j])
         verdict = "~" if p >= alpha else ("within noise" if effect <= math.log(1 + band) else ("slower" if slower else "faster"))
@@ -158,8 +158,11 @@ def fixture():
 def expectations():
     """The three designs of the fixture, as tests/test-run-model.js checks them."""
     a_runs, b_runs, starts_a, starts_b = fixture()
+    # every row of B 0.6x besides its own change, except f, which keeps A's time (it lags)
+    shifted_b = [{row: [t * (1 if row == "f" else 0.6) for t in times] for row, times in run.items()} for run in b_runs]
     return dict(
         samples=dict(a=a_runs, b=b_runs),
+        shifted=fit(a_runs[:1], shifted_b[:1], [0], [300]),
         paired=fit(a_runs, b_runs, starts_a, starts_b),
         unpaired=fit(a_runs, b_runs, [0, 300, 600], [900, 1200, 1500]),
         oneRunASide=fit(a_runs[:1], b_runs[:1], [0], [300]))

@@ -187,9 +187,10 @@ function fromResults(name, parsed) {
       badSamples: recordedBadSamples(result.badSamples, where).concat(times.bad),
       // checked anew from the samples (stability.js), so files written before runs stored
       // their warnings get them too
-      unstable: stability.check(times.kept, Array.isArray(result.warmupTimes) ? result.warmupTimes.filter(function (t) {
-        return typeof t === "number" && t > 0;
-      }) : []).map(function (warning) { return warning.message; })
+      // (a slow warmup is no movement of the timed samples: not listed here)
+      unstable: stability.aboutSamples(stability.check(times.kept, Array.isArray(result.warmupTimes)
+        ? result.warmupTimes.filter(function (t) { return typeof t === "number" && t > 0; }) : []))
+        .map(function (warning) { return warning.message; })
     };
   });
   var server = parsed.server && typeof parsed.server === "object" ? parsed.server : null;

@@ -295,8 +295,10 @@ function interval(estimate, standardError, df, alpha) {
 //   Two tests. The total test asks whether B/A itself differs from 1, with the shift's noise
 // in it; the own test asks whether the row moved apart from its run's shift, with the row's
 // noise only. Where the shift is established (the geometric mean's interval excludes 1), a
-// row is faster or slower by the total test, or by the own test when it points the way its
-// B/A does (a row that lagged behind a real speed-up of everything is not slower). Where the
+// row is faster or slower by the total test, or by the own test when it went further than the
+// shift the same way (then both parts of its B/A point that way). A row that moved back
+// against a real shift (it lagged behind a speed-up of everything) is left to the total test:
+// its own move says it differs from the rest, not on which side of 1 its B/A lies. Where the
 // shift is not established, it may be the machine as much as the version, so only a row that
 // moved apart from its run counts, in the direction it moved apart, even when a whole-run
 // shift the other way makes its B/A cross 1 (the row's note says so).
@@ -312,8 +314,11 @@ function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
   var ownPart = total - shift;
   var pTotal = twoSidedP(total, totalSe, totalDf);
   var pOwn = twoSidedP(ownPart, ownSe, own.df);
-  var p = shiftTest.alone ? shiftTest.p : (shiftIsReal ? (ownPart * total > 0 ? Math.min(pTotal, pOwn) : pTotal) : pOwn);
-  var apart = pOwn < alpha && (!shiftIsReal || ownPart * total > 0);
+  // beyond an established shift, the row's own move says which side of 1 its B/A lies only when
+  // it went further the same way; a move back against the shift leaves that to the total test
+  var beyondShift = ownPart * shift > 0;
+  var p = shiftTest.alone ? shiftTest.p : (shiftIsReal ? (beyondShift ? Math.min(pTotal, pOwn) : pTotal) : pOwn);
+  var apart = pOwn < alpha && (!shiftIsReal || beyondShift);
   var decidedByOwn = !shiftIsReal;
   var slower = decidedByOwn ? ownPart > 0 : total > 0;
   // the noise band: a significant change no larger than the band is "within noise"
