@@ -28,7 +28,9 @@ const SECONDS = 0.1;
 const EPOCH = 1795651200;
 
 // One server run: a dry run in a fresh stand-in, started at `startAt` (simulated seconds) on the
-// machine `machine` with seed `machineSeed`; the process draws its own noise from `seed`. Its
+// machine `machine` with seed `machineSeed` (or with lognormal noise of `cv` alone, without a
+// machine); the process draws its own noise from `seed`; `slower` cases take `factor` times
+// longer; `samples` timed runs per case (5). Its
 // results file's startedAt is set to the simulated start (the product stamps the wall clock).
 // Returns { file, seconds: how long it ran on the simulated clock }.
 function serverRun(directory, label, options) {
@@ -36,7 +38,7 @@ function serverRun(directory, label, options) {
   const cases = {};
   (options.slower || []).forEach((name) => { cases[name] = { seconds: SECONDS * options.factor }; });
   const arangod = createArangod({ profile: "3.11", output: () => {}, cwd: ROOT,
-    simulateTiming: { seed: options.seed, default: { seconds: SECONDS }, cases, machine: options.machine,
+    simulateTiming: { seed: options.seed, default: { seconds: SECONDS, cv: options.cv || 0 }, cases, machine: options.machine,
       machineSeed: options.machineSeed, startAt: options.startAt } });
   const status = arangod.runScript(SHOOTOUT, ["--cases", (options.cases || CASES).join(","), "--sizes", SIZE,
     "--runs", String(options.samples || 5), "--warmup", "1", "--seed", String(options.seed), "--label", label, "--out", out]);
@@ -57,30 +59,31 @@ function group(files) {
   return runGroup.group(files.join(","), files.map(read));
 }
 
-// 2k runs taking turns on one machine: A's runs unchanged; B's drawn twice, unchanged and with
-// `changed` cases `factor` times slower, from the same seeds and start times.
-function turns(directory, machine, machineSeed, k, changed, factor) {
+// 2k runs taking turns on one machine: A's runs unchanged; B's drawn again for each factor,
+// with `changed` cases and with every case that many times slower, from the same seeds and
+// start times. Returns { a, b, changed: { factor: files }, every: { factor: files } }.
+function turns(directory, machine, machineSeed, k, changed, factors) {
   let clock = EPOCH;
-  const a = [];
-  const b = [];
-  const bChanged = [];
-  const bEvery = [];
+  const result = { a: [], b: [], changed: {}, every: {} };
+  factors.forEach((factor) => { result.changed[factor] = []; result.every[factor] = []; });
   for (let i = 0; i < k; i += 1) {
     const common = { machine, machineSeed };
     const runA = serverRun(directory, "m" + machineSeed + "-a" + i, Object.assign({ seed: machineSeed * 100 + 2 * i,
       startAt: clock }, common));
-    a.push(runA.file);
+    result.a.push(runA.file);
     clock += runA.seconds + 5;
-    const seedB = machineSeed * 100 + 2 * i + 1;
-    const runB = serverRun(directory, "m" + machineSeed + "-b" + i, Object.assign({ seed: seedB, startAt: clock }, common));
-    b.push(runB.file);
-    bChanged.push(serverRun(directory, "m" + machineSeed + "-c" + i, Object.assign({ seed: seedB, startAt: clock,
-      slower: changed, factor }, common)).file);
-    bEvery.push(serverRun(directory, "m" + machineSeed + "-e" + i, Object.assign({ seed: seedB, startAt: clock,
-      slower: CASES, factor }, common)).file);
+    const b = Object.assign({ seed: machineSeed * 100 + 2 * i + 1, startAt: clock }, common);
+    const runB = serverRun(directory, "m" + machineSeed + "-b" + i, b);
+    result.b.push(runB.file);
+    factors.forEach((factor, f) => {
+      result.changed[factor].push(serverRun(directory, "m" + machineSeed + "-c" + f + "-" + i,
+        Object.assign({ slower: changed, factor }, b)).file);
+      result.every[factor].push(serverRun(directory, "m" + machineSeed + "-e" + f + "-" + i,
+        Object.assign({ slower: CASES, factor }, b)).file);
+    });
     clock += runB.seconds + 5;
   }
-  return { a, b, bChanged, bEvery };
+  return result;
 }
 
 function tally() {
@@ -89,42 +92,41 @@ function tally() {
 
 const called = (row) => row.verdict === "faster" || row.verdict === "slower";
 
-// The figures of `comparisons` comparisons of k runs a side on a machine preset, with B's
-// changed cases `factor` times slower.
-function evaluate(machine, k, comparisons, factor, options) {
+// The figures of `comparisons` comparisons of k runs a side on a machine preset: false calls
+// and the median row's detectable from the A/A comparisons, and per factor, with B's changed
+// cases that many times slower, how many changes were found.
+function evaluate(machine, k, comparisons, factors, options) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "method-check-"));
   const falseCalls = tally();
-  const found = tally();
-  const honest = tally();
-  const coverage = tally();
   const detectables = [];
+  const byFactor = factors.map((factor) => ({ factor, found: tally(), honest: tally(), coverage: tally() }));
   try {
     for (let c = 1; c <= comparisons; c += 1) {
-      const seedBase = (options && options.seed) || 0;
-      const runs = turns(directory, machine, seedBase + c, k, CHANGED, factor);
+      const runs = turns(directory, machine, ((options && options.seed) || 0) + c, k, CHANGED, factors);
       const a = group(runs.a);
       const same = compare.compare(a, group(runs.b));
       falseCalls.n += same.rows.length;
       falseCalls.k += same.rows.filter(called).length;
       detectables.push(same.summary.runs.medianDetectable);
-      const changed = compare.compare(a, group(runs.bChanged));
-      changed.rows.filter((row) => CHANGED.includes(row.case)).forEach((row) => {
-        found.n += 1;
-        found.k += row.verdict === "slower" ? 1 : 0;
-        if (factor >= row.detectable) {
-          honest.n += 1;
-          honest.k += row.verdict === "slower" ? 1 : 0;
-        }
+      byFactor.forEach((result) => {
+        compare.compare(a, group(runs.changed[result.factor])).rows.filter((row) => CHANGED.includes(row.case)).forEach((row) => {
+          result.found.n += 1;
+          result.found.k += row.verdict === "slower" ? 1 : 0;
+          if (result.factor >= row.detectable) {
+            result.honest.n += 1;
+            result.honest.k += row.verdict === "slower" ? 1 : 0;
+          }
+        });
+        const every = compare.compare(a, group(runs.every[result.factor])).summary.geomeanInterval;
+        result.coverage.n += 1;
+        result.coverage.k += every.low <= result.factor && result.factor <= every.high ? 1 : 0;
       });
-      const every = compare.compare(a, group(runs.bEvery)).summary.geomeanInterval;
-      coverage.n += 1;
-      coverage.k += every.low <= factor && factor <= every.high ? 1 : 0;
     }
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
   }
   detectables.sort((x, y) => x - y);
-  return { machine, k, comparisons, factor, falseCalls, found, honest, coverage,
+  return { machine, k, comparisons, falseCalls, factors: byFactor,
     medianDetectable: detectables[Math.floor(detectables.length / 2)] };
 }
 

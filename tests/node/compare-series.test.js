@@ -10,7 +10,7 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const { spawnSync } = require("child_process");
-const check = require("../method-check");
+const simulated = require("../method-check/simulated");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const T25 = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
@@ -73,11 +73,11 @@ test("text, markdown and csv of three inputs", () => {
 test("results files: error bars in the HTML, a chart per family for three inputs and none for two, the gate per column", () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "compare-series-"));
   try {
-    const quiet = (seed, slower) => Object.assign(check.timing(seed, 0, slower, 0.3), { default: { seconds: 0.1, cv: 0.01 } });
-    const runs = ["--runs", "6"];
-    const a = check.dryRun(directory, "a", quiet(1, []), runs, 1);
-    const b = check.dryRun(directory, "b", quiet(2, []), runs, 2);
-    const c = check.dryRun(directory, "c", quiet(3, ["concat"]), runs, 3);
+    const quiet = (seed, label, slower) => simulated.serverRun(directory, label, { seed, startAt: 1795651200 + 60 * seed,
+      cv: 0.01, samples: 6, slower, factor: 1.3 }).file;
+    const a = quiet(1, "a", []);
+    const b = quiet(2, "b", []);
+    const c = quiet(3, "c", ["concat"]);
     const html = path.join(directory, "page.html");
     const run = compare(a, b, c, "--html", html, "--fail-on-regression");
     assert.equal(run.status, 1, run.stderr);

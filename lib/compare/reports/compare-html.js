@@ -99,13 +99,14 @@ function notPlotted(rows) {
 }
 
 function page(comparison) {
-  var suiteColumn = report.showsSuite(comparison);
-  var header = (suiteColumn ? ["suite"] : []).concat(report.HEADINGS);
-  var first = suiteColumn ? 1 : 0;
+  var header = report.shown(comparison, report.HEADINGS, "suite");
+  var first = report.showsSuite(comparison) ? 1 : 0;
+  // the numbers: from A (s) to the detectable column, or to p without it
+  var last = header.length - 2;
   var body = comparison.rows.map(function (row) {
-    var cells = (suiteColumn ? [row.suite] : []).concat(report.cells(row));
+    var cells = report.shown(comparison, report.cells(row), row.suite);
     return "<tr class=\"" + escapeHtml(row.verdict.replace(/[^a-z]/g, "-")) + "\">" + cells.map(function (cell, i) {
-      return "<td" + (i >= first + 2 && i <= first + 7 ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
+      return "<td" + (i >= first + 2 && i <= last ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
     }).join("") + "</tr>";
   });
   var summary = report.trailer(comparison).join("\n");

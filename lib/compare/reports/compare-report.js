@@ -55,8 +55,18 @@ function showsSuite(comparison) {
   return comparison.rows.some(function (row) { return row.suite !== undefined && row.suite !== "shootout"; });
 }
 
-function withSuite(comparison, list, suiteCell) {
-  return showsSuite(comparison) ? [suiteCell].concat(list) : list;
+// The detectable column appears where a row has one (results files on both sides); a
+// comparison of printed tables keeps the 2015 sheet's columns.
+var DETECTABLE_COLUMN = 8;
+
+function showsDetectable(comparison) {
+  return comparison.rows.some(function (row) { return row.detectable !== null; });
+}
+
+// The cells of a row, or the headings, as the table of this comparison shows them.
+function shown(comparison, list, suiteCell) {
+  var kept = showsDetectable(comparison) ? list : list.filter(function (unused, i) { return i !== DETECTABLE_COLUMN; });
+  return showsSuite(comparison) ? [suiteCell].concat(kept) : kept;
 }
 
 function sideCell(row, letter) {
@@ -194,10 +204,10 @@ function planLines(comparison) {
 }
 
 function text(comparison) {
-  var headings = withSuite(comparison, HEADINGS, "suite");
-  var rightAligned = withSuite(comparison, RIGHT_ALIGNED, false);
+  var headings = shown(comparison, HEADINGS, "suite");
+  var rightAligned = shown(comparison, RIGHT_ALIGNED, false);
   var table = [headings].concat(comparison.rows.map(function (row) {
-    return withSuite(comparison, cells(row), row.suite);
+    return shown(comparison, cells(row), row.suite);
   }));
   var widths = headings.map(function (heading, column) {
     var widest = 0;
@@ -248,11 +258,11 @@ function trailer(comparison) {
 function markdown(comparison) {
   var escape = function (cell) { return cell.replace(/\|/g, "\\|"); };
   var lines = comparison.summary.alerts.map(function (alert) { return "**" + escape(alert) + "**"; });
-  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + withSuite(comparison, HEADINGS, "suite").join(" | ") + " |",
-    "|" + withSuite(comparison, RIGHT_ALIGNED, false).map(function (right) { return right ? " ---: " : " --- "; })
+  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + shown(comparison, HEADINGS, "suite").join(" | ") + " |",
+    "|" + shown(comparison, RIGHT_ALIGNED, false).map(function (right) { return right ? " ---: " : " --- "; })
       .join("|") + "|"]);
   comparison.rows.forEach(function (row) {
-    lines.push("| " + withSuite(comparison, cells(row), row.suite).map(escape).join(" | ") + " |");
+    lines.push("| " + shown(comparison, cells(row), row.suite).map(escape).join(" | ") + " |");
   });
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
@@ -355,6 +365,7 @@ module.exports = {
   cells: cells,
   trailer: trailer,
   showsSuite: showsSuite,
+  shown: shown,
   rowsText: rowsText,
   leftOutLines: leftOutLines,
   settingsText: settingsText,
