@@ -374,7 +374,8 @@ function runsSummary(model, measured) {
   var detectables = measured.filter(function (row) { return row.detectable !== null; }).map(function (row) {
     return row.detectable;
   });
-  return { shift: model.shift, terms: model.terms, medianDetectable: detectables.length > 0 ? stats.median(detectables) : null };
+  return { shift: model.shift, terms: model.terms, noise: model.noise,
+    medianDetectable: detectables.length > 0 ? stats.median(detectables) : null };
 }
 
 function summarize(rows, a, b, settings, model) {

@@ -67,7 +67,7 @@ test("compare --noise-from judges with the between-run noise the A/A runs measur
     "sort-number": "~" });
   assert.equal(JSON.parse(calibrated.stdout).summary.runs.terms.kind, "measured");
   const text = node(SHOOTOUT, "compare", f.a1, f.b, "--noise-from=" + f.a1 + "," + f.a2);
-  assert.match(text.stdout, /\nrun-to-run noise: whole runs ×\/÷ [0-9.]+, a row beyond its run ×\/÷ 1\.0[0-9]{2}; measured by the A\/A runs .*a1\.json,.*a2\.json\n/);
+  assert.match(text.stdout, /\nrun-to-run noise: whole runs ×\/÷ [0-9.]+, the median row's median ×\/÷ [0-9.]+; from the A\/A runs .*a1\.json,.*a2\.json \(whole runs ×\/÷ [0-9.]+, a row beyond its run ×\/÷ 1\.0[0-9]{2}\)\n/);
 });
 
 test("noise and --noise-from: bad input is one line and exit status 2", (t) => {

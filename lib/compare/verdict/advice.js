@@ -46,16 +46,21 @@ function runsNotes(judged, letters) {
     }
   }
   lines.push(whole);
+  var used = "run-to-run noise: whole runs " + spread(judged.noise.wholeRun.sd) + ", the median row's median " +
+    spread(judged.noise.row.sd);
+  var measuredHere = shift.runs.a + shift.runs.b > 2;
   if (terms.kind === "shared") {
-    lines.push("run-to-run noise: none between A and B, which took turns in one server run; only their samples' own noise counts");
+    lines.push("run-to-run noise: none between " + letters[0] + " and " + letters[1] + ", which took turns in one server " +
+      "run; only their samples' own noise counts");
   } else if (terms.kind === "measured") {
-    lines.push("run-to-run noise: whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
-      "; measured by the A/A runs " + terms.source);
+    lines.push(used + "; " + (measuredHere ? "from these runs, pooled with " : "from ") + "the A/A runs " + terms.source +
+      " (whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) + ")");
   } else {
-    lines.push("run-to-run noise: whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
-      "; not measured by " + (shift.runs.a + shift.runs.b > 2 ? "these few runs alone" : "one run a side") +
-      ": the defaults measured on real servers stand in, scaled by this comparison's within-run spread (sd of log times " +
-      (terms.within === null ? "unknown: no run has two samples of a row; the busy machine's assumed" : terms.within.toFixed(3)) +
+    lines.push(used + "; " + (measuredHere ? "from these runs, pooled with the defaults measured on real servers"
+      : "one run a side measures no run-to-run noise: the defaults measured on real servers stand in") +
+      " (whole runs " + spread(terms.wholeRun.sd) + ", a row beyond its run " + spread(terms.row.sd) +
+      ", scaled by this comparison's within-run spread, sd of log times " +
+      (terms.within === null ? "unknown (one sample a run): the busy machine's assumed" : terms.within.toFixed(3)) +
       "); --noise-from A1,A2 measures them instead");
   }
   if (judged.medianDetectable !== null) {

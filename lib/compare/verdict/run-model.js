@@ -243,13 +243,15 @@ function shiftError(prepared, factorsA, factorsB, terms) {
     });
     var pairedVariance = pooled(2 * prior.sd * prior.sd, prior.df, (pairs.length - 1) * variance(differences),
       pairs.length - 1);
+    // (a run's own share of a pair's difference: half its variance)
     return { variance: pairedVariance / pairs.length, df: prior.df + pairs.length - 1, design: "paired",
+      perRunSd: Math.sqrt(pairedVariance / 2),
       pairs: pairs.length };
   }
   var sum = 0;
   factorsA.concat(factorsB).forEach(function (factor) { sum += factor * factor; });
   var runVariance = pooled(prior.sd * prior.sd, prior.df, sum, observedDf);
-  return { variance: runVariance * (1 / runsA + 1 / runsB), df: prior.df + observedDf,
+  return { variance: runVariance * (1 / runsA + 1 / runsB), df: prior.df + observedDf, perRunSd: Math.sqrt(runVariance),
     design: observedDf > 0 ? "unpaired" : "one run a side", pairs: 0 };
 }
 
@@ -277,7 +279,7 @@ function ownError(row, factorsA, factorsB, terms) {
       { variance: rowVariance, df: Infinity }]);
   }
   var scale = 1 / runsOf(row.a) + 1 / runsOf(row.b);
-  return { variance: perRun * scale, df: errorDf };
+  return { variance: perRun * scale, df: errorDf, perRunSd: Math.sqrt(perRun) };
 }
 
 function twoSidedP(estimate, standardError, df) {
@@ -403,7 +405,14 @@ function fit(input, options) {
       runs: { a: prepared.runsA, b: prepared.runsB },
       factors: { a: factorsA.map(Math.exp), b: factorsB.map(Math.exp) }
     },
-    terms: terms
+    terms: terms,
+    // the noise the verdicts used: how far a whole run moves, and how far the median row's
+    // median moves from run to run (its within-run noise included)
+    noise: {
+      wholeRun: { sd: shiftSe.perRunSd, df: shiftSe.df },
+      row: { sd: owns.length > 0 ? median(owns.map(function (own) { return own.perRunSd; })) : null,
+        df: owns.length > 0 ? median(owns.map(function (own) { return own.df; })) : null }
+    }
   };
 }
 
