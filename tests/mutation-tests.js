@@ -28,7 +28,11 @@ const SUITES_FOR = {
   "lib/expectations.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   
-  "lib/compare/reproduction.js": ["test-reproduction.js", "node/compare-cli.test.js"]
+  "lib/compare/reproduction.js": ["test-reproduction.js", "node/compare-cli.test.js"],
+  "lib/compare/verdict/distributions.js": ["node/distributions.test.js", "test-run-model.js"],
+  "lib/compare/verdict/run-model.js": ["test-run-model.js", "test-compare.js", "test-compare-edges.js",
+    "test-mutation-guards.js", "test-noise.js", "node/method-check.test.js"],
+  "lib/compare/inputs/run-group.js": ["test-run-group.js", "node/compare-cli.test.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -170,6 +170,12 @@ function runModelSuite() {
       near(fitted.shift.geomean, row.ratio, "the row is the shift");
       assertTrue(row.p > 0 && row.p < 1, String(row.p));
       assertEqual(row.p < 0.05, fitted.shift.significant);
+      // no rest of the run to move with or apart from
+      assertNull(row.claim);
+      var far = { rows: [{ key: "d", a: [SAMPLES.a[0].d], b: [SAMPLES.b[0].d.map(function (t) { return t * 3; })] }],
+        startsA: [0], startsB: [300] };
+      var slower = runModel.fit(far, { alpha: 0.05, band: 0.05 }).rows.d;
+      assertEqual(["slower", null], [slower.verdict, slower.claim]);
     },
 
     // Two sides that took turns inside one server run share its noise: only the samples count.

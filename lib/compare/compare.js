@@ -414,7 +414,7 @@ function summarize(rows, a, b, settings, model) {
       return side === a ? "A" : "B";
     }),
     alerts: unfinishedAlerts(a, b, rows, settings.letters),
-    notes: judged !== null ? advice.runsNotes(judged, settings.letters) : [],
+    notes: judged !== null ? advice.runsNotes(judged, settings.letters, Object.keys(model.rows).length) : [],
     warnings: warnings(rows, a, b, settings)
   };
 }

@@ -29,8 +29,9 @@ function designText(shift) {
   return "one run a side";
 }
 
-// Lines for the summary: judged is compare's runs summary ({ shift, terms, medianDetectable }).
-function runsNotes(judged, letters) {
+// Lines for the summary: judged is compare's runs summary ({ shift, terms, noise,
+// medianDetectable }); rows: how many rows it judged.
+function runsNotes(judged, letters, rows) {
   var shift = judged.shift;
   var terms = judged.terms;
   var lines = [];
@@ -38,12 +39,12 @@ function runsNotes(judged, letters) {
     : "server runs: " + letters[0] + " " + shift.runs.a + ", " + letters[1] + " " + shift.runs.b + ", " + designText(shift));
   var whole = letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
     factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")";
-  if (shift.significant) {
+  if (shift.significant && rows > 1) {
     whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did";
-    if (terms.kind !== "shared" && (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE)) {
-      whole += "; with " + Math.min(shift.runs.a, shift.runs.b) + " run(s) on a side, a faster or slower machine " +
-        "or hour can shift a whole run as much";
-    }
+  }
+  if (shift.significant && terms.kind !== "shared" && (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE)) {
+    whole += "; with " + Math.min(shift.runs.a, shift.runs.b) + " run(s) on a side, a faster or slower machine " +
+      "or hour can shift a whole run as much";
   }
   lines.push(whole);
   var used = "run-to-run noise: whole runs " + spread(judged.noise.wholeRun.sd) + ", the median row's median " +

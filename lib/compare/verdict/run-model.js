@@ -337,7 +337,8 @@ function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
     pTotal: pTotal,
     df: totalDf,
     verdict: verdict,
-    claim: verdict === "faster" || verdict === "slower" ? (apart ? "row" : "run") : null,
+    // (a single row has no rest of the run to move with or apart from)
+    claim: (verdict === "faster" || verdict === "slower") && !shiftTest.alone ? (apart ? "row" : "run") : null,
     own: { ratio: Math.exp(ownPart), interval: interval(ownPart, ownSe, own.df, alpha), p: pOwn },
     detectable: Math.exp(detectable)
   };
