@@ -42,9 +42,12 @@ function rate(count) {
 const REAL = [["quiet 2.6", 1, Infinity], ["busy 2.6", 1, Infinity], ["busy 2.5.4", 1, Infinity],
   ["busy 2.6", 2, 30], ["busy 2.5.4", 2, Infinity], ["busy 2.6", 3, Infinity]];
 const REAL_SHORT = [["quiet 2.6", 1, Infinity], ["busy 2.6", 1, 6], ["busy 2.6", 3, 4]];
-// The simulated measurements: [machine, runs a side, comparisons].
-const SIMULATED = [["quiet", 1, 10], ["quiet", 3, 10], ["busy", 1, 10], ["busy", 3, 10]];
-const SIMULATED_SHORT = [["quiet", 3, 1]];
+// The simulated measurements: [machine, runs a side, comparisons, timed runs per case in each
+// server run]. 3 runs a side of 3 is what `versus` makes by default (lib/versus): twice the
+// queries of today's two single default runs (1 warmup and 5 timed runs, one run a side).
+const SIMULATED = [["quiet", 1, 10, 5], ["quiet", 3, 10, 5], ["quiet", 3, 10, 3], ["busy", 1, 10, 5],
+  ["busy", 3, 10, 5], ["busy", 3, 10, 3]];
+const SIMULATED_SHORT = [["quiet", 3, 1, 5]];
 const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
 
 // What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
@@ -108,10 +111,12 @@ function main(args) {
   }
   process.stdout.write("\nOn the simulated clock (runs taking turns on a machine fitted to the real runs; 3 of 10 " +
     "cases made slower in B):\n");
-  for (const [machine, k, comparisons] of short ? SIMULATED_SHORT : SIMULATED) {
-    const result = simulated.evaluate(machine, k, comparisons, short ? [1.1] : SIMULATED_FACTORS);
+  for (const [machine, k, comparisons, samples] of short ? SIMULATED_SHORT : SIMULATED) {
+    const result = simulated.evaluate(machine, k, comparisons, short ? [1.1] : SIMULATED_FACTORS, { samples });
+    result.samples = samples;
     out.simulated.push(result);
-    process.stdout.write("  " + machine + " machine, " + k + " run(s) a side, " + comparisons + " comparisons\n" +
+    process.stdout.write("  " + machine + " machine, " + k + " run(s) a side of " + samples + " timed runs per case, " +
+      comparisons + " comparisons\n" +
       "    false calls:                       " + rate(result.falseCalls) + "\n" +
       "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) + "\n" +
       result.factors.map((one) => "    found, ×" + one.factor + ":" + " ".repeat(28 - String(one.factor).length) +

@@ -62,12 +62,12 @@ function group(files) {
 // 2k runs taking turns on one machine: A's runs unchanged; B's drawn again for each factor,
 // with `changed` cases and with every case that many times slower, from the same seeds and
 // start times. Returns { a, b, changed: { factor: files }, every: { factor: files } }.
-function turns(directory, machine, machineSeed, k, changed, factors) {
+function turns(directory, machine, machineSeed, k, changed, factors, samples) {
   let clock = EPOCH;
   const result = { a: [], b: [], changed: {}, every: {} };
   factors.forEach((factor) => { result.changed[factor] = []; result.every[factor] = []; });
   for (let i = 0; i < k; i += 1) {
-    const common = { machine, machineSeed };
+    const common = { machine, machineSeed, samples };
     const runA = serverRun(directory, "m" + machineSeed + "-a" + i, Object.assign({ seed: machineSeed * 100 + 2 * i,
       startAt: clock }, common));
     result.a.push(runA.file);
@@ -94,7 +94,8 @@ const called = (row) => row.verdict === "faster" || row.verdict === "slower";
 
 // The figures of `comparisons` comparisons of k runs a side on a machine preset: false calls
 // and the median row's detectable from the A/A comparisons, and per factor, with B's changed
-// cases that many times slower, how many changes were found.
+// cases that many times slower, how many changes were found. options: { seed, samples (timed
+// runs per case in each server run, 5) }.
 function evaluate(machine, k, comparisons, factors, options) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "method-check-"));
   const falseCalls = tally();
@@ -102,7 +103,8 @@ function evaluate(machine, k, comparisons, factors, options) {
   const byFactor = factors.map((factor) => ({ factor, found: tally(), honest: tally(), coverage: tally() }));
   try {
     for (let c = 1; c <= comparisons; c += 1) {
-      const runs = turns(directory, machine, ((options && options.seed) || 0) + c, k, CHANGED, factors);
+      const runs = turns(directory, machine, ((options && options.seed) || 0) + c, k, CHANGED, factors,
+        (options && options.samples) || 5);
       const a = group(runs.a);
       const same = compare.compare(a, group(runs.b));
       falseCalls.n += same.rows.length;
