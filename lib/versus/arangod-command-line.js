@@ -29,10 +29,12 @@ const PER_MAJOR = {
 };
 
 // The options this module sets itself: giving them again as extra options would either be
-// refused by arangod (a scalar option given twice) or quietly change where the data goes.
+// refused by arangod (a single-valued option given twice) or quietly change where the data
+// goes. Both authentication names on every version: the other version's name is missing in
+// 2.x and does the opposite of its name in 3.0-3.10.
 const SET_HERE = ["database.directory", "server.endpoint", "javascript.app-path", "javascript.script",
-  "javascript.script-parameter", "log.file", "log.output", "server.authentication",
-  "server.disable-authentication", "console", "version"];
+  "javascript.script-parameter", "server.authentication", "server.disable-authentication", "console", "version"];
+const SET_HERE_PER_MAJOR = { 2: ["log.file"], 3: ["log.output"] };
 
 class CommandLineError extends Error {}
 
@@ -100,6 +102,12 @@ function serverArguments(settings) {
     words.push("--log.level", settings.logLevel);
   }
   const names = PER_MAJOR[version.major];
+  for (const word of settings.extra || []) {
+    if (SET_HERE_PER_MAJOR[version.major].includes(word.replace(/^--/, ""))) {
+      throw new CommandLineError("server option '" + word.replace(/^--/, "") + "' is set by aql-shootout itself for " +
+        "arangod " + version.text + " (the run's log is what the server prints); leave it out");
+    }
+  }
   return words.concat(names.authenticationOff, names.logToStdout, settings.extra || []);
 }
 

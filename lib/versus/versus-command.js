@@ -28,6 +28,8 @@ const defaults = require("./defaults");
 const compareCommand = require("../compare/compare-command");
 
 const SHOOTOUT = path.resolve(__dirname, "..", "..", "shootout.js");
+// The first line of every server log: what versus started.
+const LOG_HEADER = "aql-shootout versus, run ";
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -102,6 +104,13 @@ function identify(settings, readVersion) {
     try {
       version = readVersion(settings.arangod[side]);
       commandLine.scriptableVersion(version);
+    } catch (error) {
+      throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
+    }
+    try {
+      // the option names that depend on the version, checked now rather than at the first run
+      commandLine.serverArguments({ version, databaseDirectory: "-", appPath: "-", endpoint: "-",
+        extra: settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []) });
     } catch (error) {
       throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
     }
@@ -195,7 +204,7 @@ async function runAttempt(context, slot) {
   record.attempts.push(attempt);
   journal.write(paths.journal, record);
   fs.rmSync(socket, { force: true });
-  fs.writeFileSync(logFile, "aql-shootout versus, run " + id + ": " + identity.arangod + " " + args.join(" ") + "\n");
+  fs.writeFileSync(logFile, LOG_HEADER + id + ": " + identity.arangod + " " + args.join(" ") + "\n");
   const handle = serverProcess.start({ binary: identity.arangod, args, cwd: record.identity.cwd, logFile, resultsFile,
     stallSeconds: settings.stallSeconds, graceSeconds: defaults.SHUTDOWN_GRACE_SECONDS });
   context.current = handle;
@@ -325,7 +334,9 @@ async function runAll(context) {
       io.print("  note: " + attempt.note);
     }
     if (attempt.state === "missing") {
-      serverProcess.logTail(paths.absolute(attempt.log), 12).forEach((line) => io.print("  | " + line));
+      // the server's last words (the line versus put first, its command, is in the journal too)
+      serverProcess.logTail(paths.absolute(attempt.log), 12).filter((line) => !line.startsWith(LOG_HEADER))
+        .forEach((line) => io.print("  | " + line));
     }
     io.print(report.diskLine(usage(paths), diskUsage.freeBytes(paths.dir)));
     if (signals.interrupted) {

@@ -81,6 +81,12 @@ test("extra server options are NAME or NAME=VALUE; the ones versus sets itself a
   assert.throws(() => commandLine.extraOptionWords("database.directory=/elsewhere"), /set by aql-shootout itself/);
   assert.throws(() => commandLine.extraOptionWords("server.disable-authentication=true"), /set by aql-shootout itself/);
   assert.throws(() => commandLine.extraOptionWords("-c none"), /not NAME or NAME=VALUE/);
+  // the log option versus sets depends on the version: the other one is the user's
+  const extra = (version, words) => commandLine.serverArguments({ version, databaseDirectory: "/d", appPath: "/p",
+    endpoint: "unix:///s", extra: words });
+  assert.throws(() => extra("2.5.4", ["--log.file", "/var/log/x"]), /server option 'log\.file' is set by aql-shootout itself for arangod 2\.5\.4/);
+  assert.throws(() => extra("3.11.0", ["--log.output", "file:///x"]), /'log\.output' is set by aql-shootout itself for arangod 3\.11\.0/);
+  assert.deepEqual(extra("3.11.0", ["--log.file", "+"]).slice(-2), ["--log.file", "+"]);
 });
 
 test("`arangod --version`: 2.x's detail lines (OpenSSL's version sorts first) and 3.x's bare first line", () => {

@@ -228,6 +228,15 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.equal(full.status, 1);
       assert.match(full.text, /\nERROR aql-shootout versus: only [0-9.]+ [KMGT]?B free on the device of .*vs \(versus starts a run only with [0-9]+ TB, --min-free-disk\): free some space or choose another --dir, then run the same command again \(it continues\)$/);
       assert.equal(readJournal(folder).attempts.length, 2);
+      // a directory that cannot be made (here: below a file) is a clear error, before any run
+      const unwritable = await inProcess(folder, words.map((word) => word === path.join(folder, "vs")
+        ? path.join(folder, "arangod-a", "vs") : word));
+      assert.equal(unwritable.status, 1);
+      assert.match(unwritable.text, /^ERROR aql-shootout versus: cannot make .*arangod-a\/vs \(ENOTDIR: .*\); choose a --dir on a disk you can write to$/);
+      // an option versus sets for that version is refused before anything runs (side b is 2.x)
+      const logOption = await inProcess(folder, ["--server-option-b", "log.file=/tmp/x.log"].concat(words));
+      assert.equal(logOption.status, 2);
+      assert.match(logOption.text, /^ERROR aql-shootout versus: side b: server option 'log\.file' is set by aql-shootout itself for arangod 2\.5\.4/);
       // the same directory with other suite options is refused
       const other = await inProcess(folder, words.slice(0, -1).concat(["collect-string"]));
       assert.equal(other.status, 2);
