@@ -213,7 +213,14 @@ async function runAttempt(context, slot) {
   }
   attempt.state = "running";
   attempt.pid = handle.pid === undefined ? null : handle.pid;
-  journal.write(paths.journal, record);
+  try {
+    journal.write(paths.journal, record);
+  } catch (error) {
+    // no server runs unrecorded: the journal says "starting", which a later versus resolves
+    handle.stop("journal");
+    await handle.done;
+    throw error;
+  }
   const ended = await handle.done;
   context.current = null;
   fs.rmSync(socket, { force: true });
