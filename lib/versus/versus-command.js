@@ -185,7 +185,12 @@ async function runAttempt(context, slot) {
   const { paths, record, settings, signals } = context;
   const side = runOrder.sideOfSlot(slot);
   const identity = record.identity.sides[side];
-  const id = journal.nextId(record, side);
+  // the journal's next number, past any file already there (a journal lost or restored from
+  // a copy must not make a new run overwrite an old run's files)
+  let id = journal.nextId(record, side);
+  while (fs.existsSync(path.join(paths.results, id + ".json")) || fs.existsSync(path.join(paths.logs, id + ".log"))) {
+    id = side + "-" + (Number(id.split("-")[1]) + 1);
+  }
   const resultsFile = path.join(paths.results, id + ".json");
   const logFile = path.join(paths.logs, id + ".log");
   const previous = journal.attemptsOf(record, side).slice(-1)[0];

@@ -241,10 +241,14 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       const other = await inProcess(folder, words.slice(0, -1).concat(["collect-string"]));
       assert.equal(other.status, 2);
       assert.match(other.text, /^ERROR aql-shootout versus: .*vs holds a versus of other settings \(suite options: \[.*"collect-number"\] then, \[.*"collect-string"\] now\); run the same command as before to continue it, or give another --dir$/);
-      // the same command continues: a starts now; b hangs once, is ended, and runs again
+      // the same command continues: a starts now; b hangs once, is ended, and runs again; a file
+      // the journal does not know (a journal restored from an older copy) is never overwritten
+      const stray = path.join(folder, "vs", "logs", "a-3.log");
+      fs.writeFileSync(stray, "an older session's log\n");
       const third = await inProcess(folder, words);
       const journal = readJournal(folder);
-      assert.deepEqual(states(journal), ["a-1:missing", "a-2:missing", "a-3:done", "b-1:missing", "b-2:done"]);
+      assert.deepEqual(states(journal), ["a-1:missing", "a-2:missing", "a-4:done", "b-1:missing", "b-2:done"]);
+      assert.equal(fs.readFileSync(stray, "utf8"), "an older session's log\n");
       assert.match(journal.attempts[3].reason, /^it printed nothing and wrote no results for too long, so versus ended it as hung; it wrote no results file$/);
       assert.equal(journal.attempts[3].exit.signal, "SIGTERM");
       assert.match(third.text, /\ndirectory: .* \(continuing: 0 run\(s\) done, 2 missing\)\n/);
