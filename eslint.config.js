@@ -3,7 +3,8 @@
 // - code that runs inside ArangoDB (shootout.js, lib/, cases/, setup/ and the jsunity
 //   suites tests/test-*.js): ES5 only, syntax and library, because arangod 2.5/2.6 embed
 //   V8 3.31 (3rdParty/V8-3.31.74.1 at the v2.5.0 and v2.6.0 tags; docs/versions.md);
-// - node-only test infrastructure (tests/standin/, tests/node/, tests/*.js runners).
+// - node-only code: test infrastructure (tests/standin/, tests/node/, tests/*.js runners) and
+//   lib/versus/ (`node shootout.js versus`, which starts servers; never loaded inside arangod).
 const esX = require("eslint-plugin-es-x");
 const globals = require("globals");
 
@@ -36,11 +37,13 @@ const IN_SERVER_TEST_FILES = ["tests/differential/query-tap.js", "tests/differen
 const PRODUCT_FILES = ["shootout.js", "lib/**/*.js", "cases/**/*.js", "setup/**/*.js",
   "tests/support/**/*.js"].concat(IN_SERVER_TEST_FILES);
 const JSUNITY_SUITES = ["tests/test-*.js"];
+const NODE_ONLY_PRODUCT_FILES = ["lib/versus/**/*.js"];
 
 module.exports = [
   { ignores: ["node_modules/**", "results/**", ".stryker-tmp/**", "reports/**"] },
   {
     files: PRODUCT_FILES.concat(JSUNITY_SUITES),
+    ignores: NODE_ONLY_PRODUCT_FILES,
     ...esX.configs["flat/restrict-to-es5"],
     languageOptions: {
       ecmaVersion: 5,
@@ -68,7 +71,7 @@ module.exports = [
   },
   {
     files: ["tests/standin/**/*.js", "tests/node/**/*.js", "tests/real/**/*.js", "tests/differential/**/*.js",
-      "tests/*.js", "eslint.config.js"],
+      "tests/*.js", "eslint.config.js"].concat(NODE_ONLY_PRODUCT_FILES),
     ignores: JSUNITY_SUITES.concat(IN_SERVER_TEST_FILES),
     languageOptions: {
       ecmaVersion: 2022,

@@ -20,7 +20,13 @@
   if (typeof module === "object" && module !== null && typeof require === "function" &&
       require.main === module) {
     var nodeCli = require("./lib/node-cli");
-    process.exitCode = nodeCli.main(process.argv.slice(2), nodeCli.nodeIo(process, require("fs")));
+    var outcome = nodeCli.main(process.argv.slice(2), nodeCli.nodeIo(process, require("fs")));
+    // versus waits for servers: its status comes later
+    if (typeof outcome === "number") {
+      process.exitCode = outcome;
+    } else {
+      outcome.then(function (code) { process.exitCode = code; });
+    }
     return;
   }
 

@@ -19,6 +19,9 @@ var USAGE = [
   "                  compare two runs (results files or printed tables)",
   "  " + compareCommand.NOISE_USAGE,
   "                  A/A calibration: how far two runs of the same server moved",
+  "  versus --arangod-a PATH --arangod-b PATH [--dir DIR] [--runs-a-side K] [--target PERCENT] [-- SUITE OPTIONS]",
+  "                  a version shootout: both servers' runs in turn, each a fresh process, then the comparison",
+  "                  (every option: node shootout.js versus --help; docs/versus.md)",
   "  help            this text",
   "Running the benchmark needs arangod: see docs/running.md (npm run dry-run shows it on the stand-in)."
 ].join("\n");
@@ -72,9 +75,14 @@ function list(words, io) {
 }
 
 // io: { print, printError, read(path), write(path, text) }.
-// Returns the exit status: 0 done, 1 a regression (compare --fail-on-regression), 2 bad usage.
+// Returns the exit status: 0 done, 1 a regression (compare --fail-on-regression), 2 bad usage;
+// for versus, which starts servers and waits for them, a promise of it.
 function main(args, io) {
   var command = args[0];
+  if (command === "versus") {
+    // node only and written for node (lib/versus/), so loaded only when asked for
+    return require("./versus/versus-command").runWords(io, args.slice(1));
+  }
   if (command === "compare" || command === "noise") {
     return compareCommand.runWords(io, command, args.slice(1));
   }

@@ -4,7 +4,8 @@
 // or the status its comment names: `# exit status 2`), and where an output block follows the
 // command (or a `$ node shootout.js` block holds command and output), the shown lines appear
 // in what it prints; `...` / `…` lines stand for lines left out, and a line ending in one of
-// them for a line that goes on. Every option used in documented commands, and every option of
+// them for a line that goes on. A command naming a path the reader fills in (`/path/to/…`,
+// such as versus's arangod binaries) is not run; its options are checked. Every option used in documented commands, and every option of
 // the options tables, exists (lib/options/options.js, the compare and list commands); and
 // every link between README.md and docs/ resolves to a file and a heading.
 const test = require("node:test");
@@ -17,6 +18,7 @@ const ROOT = path.resolve(__dirname, "..", "..");
 const options = require("../../lib/options/options");
 const compareCommand = require("../../lib/compare/compare-command");
 const nodeCli = require("../../lib/node-cli");
+const versusOptions = require("../../lib/versus/versus-options");
 
 // README.md and every .md under docs/, as paths relative to the root
 function documentationFiles() {
@@ -139,7 +141,8 @@ function commandOf(line, where) {
   const { words, comment } = shellWords(line);
   assert.deepEqual(words.slice(0, 2), ["node", "shootout.js"], where);
   const status = /exit status (\d+)/.exec(comment);
-  return { where: where + ": " + line, words: words.slice(2), status: status ? Number(status[1]) : 0, shown: null };
+  return { where: where + ": " + line, words: words.slice(2), status: status ? Number(status[1]) : 0, shown: null,
+    placeholder: words.some((word) => word.includes("/path/to/")) };
 }
 
 // The shown lines, split at "..." / "…" lines into runs that must each appear as consecutive
@@ -201,6 +204,7 @@ const COMPARE_FLAGS = flagsIn(compareCommand.USAGE).concat(["--help"]);
 const NOISE_FLAGS = flagsIn(compareCommand.NOISE_USAGE).concat(["--help"]);
 const LIST_FLAGS = flagsIn(nodeCli.USAGE.split("\n").filter((line) => /^\s+list\b/.test(line)).join(" "));
 const DRY_RUN_FLAGS = ["--profile", "--simulate-timing"];
+const VERSUS_FLAGS = flagsIn(versusOptions.USAGE).concat(["--help"]);
 
 function flagOf(word) {
   return /^--[a-z]/.test(word) ? word.split("=")[0] : null;
@@ -211,7 +215,12 @@ function optionUses(line) {
   const { words } = shellWords(line);
   const uses = [];
   const after = (marker) => words.slice(words.indexOf(marker) + 1);
-  if (words[0] === "node" && words[1] === "shootout.js") {
+  if (words[0] === "node" && words[1] === "shootout.js" && words[2] === "versus") {
+    // versus's own options, then after "--" the suite's
+    const cut = words.includes("--") ? words.indexOf("--") : words.length;
+    uses.push({ flags: words.slice(3, cut).map(flagOf).filter(Boolean), known: VERSUS_FLAGS });
+    uses.push({ flags: words.slice(cut + 1).map(flagOf).filter(Boolean), known: RUN_FLAGS });
+  } else if (words[0] === "node" && words[1] === "shootout.js") {
     const known = { compare: COMPARE_FLAGS, noise: NOISE_FLAGS, list: LIST_FLAGS, help: [] }[words[2]];
     uses.push({ flags: words.slice(3).map(flagOf).filter(Boolean), known: known || [] });
   } else if (words[0] === "npm" && words[2] === "dry-run" && words.includes("--")) {
@@ -277,8 +286,9 @@ test("every documented `node shootout.js` command runs with the status and the o
   assert.ok(commands.length >= 10, "found only " + commands.length + " documented commands");
   assert.ok(commands.some((command) => command.shown !== null && command.where.startsWith("README.md")),
     "the README's comparison demo shows its output");
-  const outcomes = await Promise.all(commands.map((command) => run(command.words)));
-  commands.forEach((command, i) => {
+  const runnable = commands.filter((command) => !command.placeholder);
+  const outcomes = await Promise.all(runnable.map((command) => run(command.words)));
+  runnable.forEach((command, i) => {
     const outcome = outcomes[i];
     const printed = outcome.stdout + outcome.stderr;
     assert.equal(outcome.status, command.status, command.where + "\nexits " + outcome.status + " (the docs imply " +

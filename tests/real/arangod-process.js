@@ -3,9 +3,9 @@
 // - script mode: arangod --javascript.script FILE --javascript.script-parameter WORD ...
 //   (the exit status is main's: 0, or 1 for anything else; v2.5.0 arangod/RestServer/ArangoServer.cpp);
 // - console mode: arangod --console, with the lines to type given on stdin.
-// The options are those of the server's major version: 2.x turns authentication off with
-// --server.disable-authentication and logs with --log.file; 3.x has --server.authentication
-// and --log.output instead (not run here: no 3.x server exists on these machines).
+// The command line is the product's (lib/versus/arangod-command-line.js, which versus uses
+// too): the option names of the server's major version, 2.x or 3.x (3.x not run here: no 3.x
+// server exists on these machines).
 // The server listens on a unix socket only (no TCP port to collide with). 2.x lower-cases
 // endpoint specs, so the socket's path must not contain upper-case letters (mktemp's random
 // names do): the database folder is made under a lower-case path of digits.
@@ -14,6 +14,7 @@ const childProcess = require("child_process");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
+const commandLine = require("../../lib/versus/arangod-command-line");
 
 let made = 0;
 
@@ -27,28 +28,16 @@ function freshFolder() {
   return folder;
 }
 
-function majorOf(version) {
-  return parseInt(String(version).split(".")[0], 10);
-}
-
+// A build without a configuration file (a bundle, a source build): its js/ folder is given,
+// and no configuration file is read.
 function serverArguments(server, folder) {
-  const common = ["-c", "none",
-    "--database.directory", path.join(folder, "db"),
-    "--javascript.startup-directory", server.startup,
-    "--javascript.app-path", path.join(folder, "apps"),
-    "--server.endpoint", "unix://" + path.join(folder, "arangod.sock"),
-    "--log.level", "warning"];
-  return majorOf(server.version) >= 3
-    ? common.concat(["--server.authentication", "false", "--log.output", "-"])
-    : common.concat(["--server.disable-authentication", "true", "--log.file", "-"]);
+  return commandLine.serverArguments({ version: server.version, databaseDirectory: path.join(folder, "db"),
+    startupDirectory: server.startup, appPath: path.join(folder, "apps"),
+    endpoint: "unix://" + path.join(folder, "arangod.sock"), logLevel: "warning" });
 }
 
 function scriptArguments(server, folder, script, words) {
-  const args = serverArguments(server, folder).concat(["--javascript.script", script]);
-  for (const word of words || []) {
-    args.push("--javascript.script-parameter", word);
-  }
-  return args;
+  return serverArguments(server, folder).concat(commandLine.scriptArguments(script, words));
 }
 
 // Runs to the end; resolves { status, signal, stdout, stderr, seconds }. options.onStdout(text,
@@ -80,7 +69,8 @@ function runScript(server, folder, script, words, options) {
 
 // The console reads its commands from stdin and ends at its end.
 function runConsole(server, folder, lines) {
-  return run(server, serverArguments(server, folder).concat(["--console"]), { stdin: lines.join("\n") + "\n" });
+  return run(server, serverArguments(server, folder).concat(commandLine.consoleArguments()),
+    { stdin: lines.join("\n") + "\n" });
 }
 
 module.exports = { freshFolder, runScript, runConsole };

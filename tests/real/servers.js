@@ -16,6 +16,7 @@ const childProcess = require("child_process");
 const crypto = require("crypto");
 const fs = require("fs");
 const path = require("path");
+const { readVersion } = require("../../lib/versus/arangod-version");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const CACHE = path.join(ROOT, "node_modules", ".cache", "aql-shootout", "arangod");
@@ -45,15 +46,8 @@ function unpacked(archive, sha256) {
   return target;
 }
 
-// `arangod --version` prints the version first ("2.5.4" alone in 2.x, more lines in 3.x).
-function versionOf(binary) {
-  const text = childProcess.execFileSync(binary, ["--version"], { encoding: "utf8" });
-  const match = /(\d+\.\d+\.\d+(?:-[A-Za-z0-9.]+)?)/.exec(text);
-  if (!match) {
-    throw new Error(binary + " --version printed no version: " + text.slice(0, 200));
-  }
-  return match[1];
-}
+// What `arangod --version` says, read by the product (lib/versus/arangod-version.js).
+const versionOf = readVersion;
 
 function ownServer(environment) {
   const binary = path.resolve(environment.ARANGOD);

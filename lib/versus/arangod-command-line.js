@@ -1,0 +1,129 @@
+"use strict";
+// Node only (never loaded inside arangod; modern JavaScript): the command line of a real
+// arangod, per version, for `node shootout.js versus` and for the real tier (tests/real/).
+//
+// What differs between the major versions (each from ArangoDB's own sources or docs):
+// - turning authentication off: 2.x has --server.disable-authentication true (2.5.4
+//   arangod/RestServer/ArangoServer.cpp); 3.0 renamed it --server.authentication false and
+//   kept the old name mapped onto the new one, so that on 3.0-3.10
+//   `--server.disable-authentication true` turned authentication ON, and 3.11 made the old
+//   name a no-op (docs-hugo site/content/3.11/release-notes/version-3.11/
+//   incompatible-changes-in-3-11.md, "Startup options");
+// - logging to stdout: 2.x --log.file - (2.5.4 lib/ApplicationServer/ApplicationServer.cpp);
+//   3.x --log.output - (3.0 lib/ApplicationFeatures/LoggerFeature.cpp, where log.file became
+//   a hidden shortcut).
+// Common to both: --database.directory, --server.endpoint, --javascript.app-path,
+// --javascript.startup-directory, -c (--configuration; "none" reads no file),
+// --javascript.script and --javascript.script-parameter (arangod-api.md §10).
+// 4.x (devel) has no server-side JavaScript, so neither script mode nor the console.
+
+const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)([-.+~][0-9A-Za-z.+~-]*)?$/;
+
+// The oldest version the suite runs on (README: 2.5 to 3.12) and the first without scripts.
+const OLDEST = { major: 2, minor: 5 };
+const FIRST_WITHOUT_SCRIPTS = 4;
+
+const PER_MAJOR = {
+  2: { authenticationOff: ["--server.disable-authentication", "true"], logToStdout: ["--log.file", "-"] },
+  3: { authenticationOff: ["--server.authentication", "false"], logToStdout: ["--log.output", "-"] }
+};
+
+// The options this module sets itself: giving them again as extra options would either be
+// refused by arangod (a single-valued option given twice) or quietly change where the data
+// goes. Both authentication names on every version: the other version's name is missing in
+// 2.x and does the opposite of its name in 3.0-3.10.
+const SET_HERE = ["database.directory", "server.endpoint", "javascript.app-path", "javascript.script",
+  "javascript.script-parameter", "server.authentication", "server.disable-authentication", "console", "version"];
+const SET_HERE_PER_MAJOR = { 2: ["log.file"], 3: ["log.output"] };
+
+class CommandLineError extends Error {}
+
+// "2.6.0-alpha2" -> { text, major: 2, minor: 6, patch: 0 }, or null.
+function parseVersion(text) {
+  const match = VERSION_PATTERN.exec(String(text).trim());
+  return match === null ? null
+    : { text: String(text).trim(), major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
+}
+
+// The parsed version, or a CommandLineError saying why the suite cannot run in it.
+function scriptableVersion(text) {
+  const version = parseVersion(text);
+  if (version === null) {
+    throw new CommandLineError("'" + text + "' is not an arangod version (expected e.g. 2.5.4 or 3.11.0)");
+  }
+  if (version.major < OLDEST.major || (version.major === OLDEST.major && version.minor < OLDEST.minor)) {
+    throw new CommandLineError("arangod " + version.text + " is older than 2.5, the oldest version the suite runs on");
+  }
+  if (version.major >= FIRST_WITHOUT_SCRIPTS) {
+    throw new CommandLineError("arangod " + version.text + " has no server-side JavaScript (no --javascript.script): " +
+      "run the suite through arangosh against it instead (docs/running.md, \"Through arangosh\")");
+  }
+  return version;
+}
+
+// An extra server option as the user writes it, NAME or NAME=VALUE (javascript.startup-directory=/x/js,
+// configuration=none), as arangod words: ["--NAME", "VALUE"] or ["--NAME"].
+function extraOptionWords(text) {
+  const written = String(text);
+  const equals = written.indexOf("=");
+  const name = (equals < 0 ? written : written.slice(0, equals)).replace(/^--/, "");
+  if (!/^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/.test(name)) {
+    throw new CommandLineError("server option '" + written + "' is not NAME or NAME=VALUE with an arangod option " +
+      "name (e.g. javascript.startup-directory=/path/to/js, configuration=none)");
+  }
+  if (SET_HERE.includes(name)) {
+    throw new CommandLineError("server option '" + name + "' is set by aql-shootout itself (" + SET_HERE.join(", ") +
+      "); leave it out");
+  }
+  return equals < 0 ? ["--" + name] : ["--" + name, written.slice(equals + 1)];
+}
+
+// The options of one server process.
+//   version            the arangod version ("2.6.0-alpha2"): picks the option names
+//   databaseDirectory  its database directory (must exist: 2.x refuses a missing one)
+//   endpoint           "unix:///path" or "tcp://127.0.0.1:PORT"
+//   appPath            the Foxx app directory (must exist in 2.x)
+//   startupDirectory   optional: the js/ folder of a build without a configuration file; then
+//                      no configuration file is read either (-c none)
+//   logLevel           optional (e.g. "warning")
+//   extra              optional: further words, already as arangod words
+function serverArguments(settings) {
+  const version = scriptableVersion(settings.version);
+  const words = [];
+  if (settings.startupDirectory) {
+    words.push("-c", "none");
+  }
+  words.push("--database.directory", settings.databaseDirectory);
+  if (settings.startupDirectory) {
+    words.push("--javascript.startup-directory", settings.startupDirectory);
+  }
+  words.push("--javascript.app-path", settings.appPath, "--server.endpoint", settings.endpoint);
+  if (settings.logLevel) {
+    words.push("--log.level", settings.logLevel);
+  }
+  const names = PER_MAJOR[version.major];
+  for (const word of settings.extra || []) {
+    if (SET_HERE_PER_MAJOR[version.major].includes(word.replace(/^--/, ""))) {
+      throw new CommandLineError("server option '" + word.replace(/^--/, "") + "' is set by aql-shootout itself for " +
+        "arangod " + version.text + " (the run's log is what the server prints); leave it out");
+    }
+  }
+  return words.concat(names.authenticationOff, names.logToStdout, settings.extra || []);
+}
+
+// Script mode: the file runs, then its main(argv) decides the exit status (0, or 1).
+function scriptArguments(script, parameters) {
+  const words = ["--javascript.script", script];
+  for (const parameter of parameters || []) {
+    words.push("--javascript.script-parameter", String(parameter));
+  }
+  return words;
+}
+
+// The emergency console, reading its commands from stdin.
+function consoleArguments() {
+  return ["--console"];
+}
+
+module.exports = { CommandLineError, parseVersion, scriptableVersion, extraOptionWords, serverArguments,
+  scriptArguments, consoleArguments, SET_HERE };

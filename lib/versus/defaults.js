@@ -1,0 +1,36 @@
+"use strict";
+// Node only: the defaults of `node shootout.js versus`, one constant each.
+
+// Runs a side and timed runs per server process. TODO(lead, issue 23): provisional, to be
+// chosen from the measured false-call and power figures of the comparison of groups. The
+// budget they must meet: no more than twice the machine time of today's two single default
+// runs, i.e. per case and size at most 2 x (1 warmup + 5 timed) = 12 query executions a side;
+// 4 runs of (1 warmup + 2 timed) spend exactly that. Few samples per process and many
+// processes, because whole runs move more than the samples inside one run (the A/A pair in
+// results/real): Kalibera and Jones, "Rigorous Benchmarking in Reasonable Time" (ISMM 2013),
+// repeat at the level where the variance is. An even count keeps the a b b a order balanced.
+const RUNS_A_SIDE = 4;
+const RUNS_PER_PROCESS = 2;
+
+// --target: the most runs a side it may add up to when no --budget ends it first.
+const MAX_RUNS_A_SIDE = 20;
+
+// A server that neither prints nor writes its results file for this long is taken for hung
+// and ended (its run counts as missing). A round of 2.5 on 1,000,000 documents can take many
+// minutes without a line (the IN-list lookups alone take about 15 s a query there).
+const STALL_TIMEOUT_SECONDS = 3600;
+
+// Below this much free space on the directory's device, no new run is started: the 1000k
+// datasets of one version take about a gigabyte, and a server that fills the disk mid-run
+// leaves a missing run and perhaps a damaged database.
+const MIN_FREE_DISK_BYTES = 1024 * 1024 * 1024;
+
+// Attempts of one slot in one invocation: a server that fails twice in a row stops versus
+// (with its log), so a broken installation does not burn the session.
+const ATTEMPTS_PER_SLOT = 2;
+
+// After SIGTERM, how long a server may take to shut down before it is killed.
+const SHUTDOWN_GRACE_SECONDS = 30;
+
+module.exports = { RUNS_A_SIDE, RUNS_PER_PROCESS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
+  ATTEMPTS_PER_SLOT, SHUTDOWN_GRACE_SECONDS };

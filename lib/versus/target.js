@@ -1,0 +1,77 @@
+"use strict";
+// Node only: the target mode of versus (--target 10%): more runs a side, still in the a b b a
+// order, until the comparison of the groups says a change of the target's size would be
+// found, or the time budget ends. Whole runs are what repeats, because the measured noise
+// between runs (not a fixed k) decides how many are needed: on a quiet machine the target
+// comes after few runs, on a busy one a run says little and more are needed (Kalibera and
+// Jones, ISMM 2013: repeat at the level where the variance is).
+
+// The detectable change of the median row, from the comparison's JSON (compare --format
+// json of two groups of runs): each row's `detectable` is the smallest change the comparison
+// would find in it with 90 % probability, as a factor > 1, or null where it cannot tell. A
+// row without a figure ranks above every figure, and with an even count of rows the upper of
+// the two middle rows is taken: at least half of the rows can see a change this small.
+// Returns { factor (or null), rows, withFigure }.
+function medianDetectable(comparison) {
+  if (comparison === null || typeof comparison !== "object" || !Array.isArray(comparison.rows)) {
+    throw new Error("the comparison's JSON has no rows (expected { rows: [{ detectable }, ...] })");
+  }
+  const factors = comparison.rows.map((row, i) => {
+    const factor = row === null || typeof row !== "object" ? undefined : row.detectable;
+    if (factor !== null && !(typeof factor === "number" && factor > 1)) {
+      throw new Error("row " + i + " of the comparison has no detectable factor (a number above 1, or null), got " +
+        JSON.stringify(factor));
+    }
+    return factor;
+  });
+  const withFigure = factors.filter((factor) => factor !== null).sort((x, y) => x - y);
+  if (factors.length === 0) {
+    return { factor: null, rows: 0, withFigure: 0 };
+  }
+  const middle = Math.floor(factors.length / 2);
+  return { factor: middle < withFigure.length ? withFigure[middle] : null, rows: factors.length,
+    withFigure: withFigure.length };
+}
+
+function percent(factor) {
+  return (Math.round((factor - 1) * 1000) / 10) + " %";
+}
+
+// Whether to add another pair of runs (one a side). state:
+//   runsASide      runs each side has (equal: decided between pairs)
+//   startRuns      the runs a side before any check (--runs-a-side)
+//   maxRuns        the most runs a side
+//   target         the wanted detectable change as a fraction (0.1 for 10 %)
+//   median         medianDetectable's answer for the runs so far, or null when the comparison
+//                  gave none (then `failure` says why)
+//   spentSeconds   the seconds of every run so far (the journal's; resumes count)
+//   budgetSeconds  the time budget, or null
+//   pairSeconds    the estimated seconds of the next pair
+// Returns { more, reason }.
+function decide(state) {
+  if (state.runsASide < state.startRuns) {
+    return { more: true, reason: "the first " + state.startRuns + " runs a side" };
+  }
+  if (state.median === null) {
+    return { more: false, reason: "the comparison of the groups gave no detectable change (" + state.failure +
+      "), so the target cannot be checked; stopped at " + state.runsASide + " runs a side" };
+  }
+  const reached = state.median.factor === null ? "no detectable change on the median row yet"
+    : "the median row's detectable change is " + percent(state.median.factor);
+  if (state.median.factor !== null && state.median.factor <= 1 + state.target + 1e-12) {
+    return { more: false, reason: "target reached with " + state.runsASide + " runs a side: " + reached +
+      " (target " + percent(1 + state.target) + ")" };
+  }
+  if (state.runsASide >= state.maxRuns) {
+    return { more: false, reason: "target not reached: " + reached + " (target " + percent(1 + state.target) +
+      ") after the most runs a side, " + state.maxRuns };
+  }
+  if (state.budgetSeconds !== null && state.spentSeconds + state.pairSeconds > state.budgetSeconds) {
+    return { more: false, reason: "target not reached: " + reached + " (target " + percent(1 + state.target) +
+      ") with " + state.runsASide + " runs a side; the next pair (about " + Math.round(state.pairSeconds) +
+      " s) would not end within the time budget" };
+  }
+  return { more: true, reason: reached + ", target " + percent(1 + state.target) + ": another pair" };
+}
+
+module.exports = { medianDetectable, decide, percent };

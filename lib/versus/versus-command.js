@@ -1,0 +1,421 @@
+"use strict";
+// Node only: `node shootout.js versus` — a version shootout in one command. It starts the two
+// servers in turn (a b b a ..., each run a fresh server process in script mode with the same
+// suite options), keeps each side's database directory between its runs, records every run in
+// a journal so that a stopped versus continues where it stopped, and ends with the comparison
+// of the two groups of runs and the list of files. docs/versus.md says what it does and why.
+//
+// The pieces: versus-options.js (the command line), arangod-version.js and
+// arangod-command-line.js (the servers), versus-directory.js (where everything lives),
+// journal.js (what happened), run-order.js (who runs when), server-process.js (one server
+// run), run-outcome.js (whether a run counts), target.js (--target), versus-report.js (what
+// is printed), disk-usage.js.
+
+const fs = require("fs");
+const path = require("path");
+const versusOptions = require("./versus-options");
+const commandLine = require("./arangod-command-line");
+const arangodVersion = require("./arangod-version");
+const directory = require("./versus-directory");
+const journal = require("./journal");
+const runOrder = require("./run-order");
+const serverProcess = require("./server-process");
+const runOutcome = require("./run-outcome");
+const target = require("./target");
+const report = require("./versus-report");
+const diskUsage = require("./disk-usage");
+const defaults = require("./defaults");
+const compareCommand = require("../compare/compare-command");
+
+const SHOOTOUT = path.resolve(__dirname, "..", "..", "shootout.js");
+// The first line of every server log: what versus started.
+const LOG_HEADER = "aql-shootout versus, run ";
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+const EXIT_INTERRUPTED = 130;
+
+class Stop extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+// The comparison of the two groups, as JSON (for --target): { json } or { failure }.
+function compareAsJson(listA, listB) {
+  const printed = [];
+  const errors = [];
+  const io = { print: (text) => printed.push(text), printError: (text) => errors.push(text),
+    read: (file) => fs.readFileSync(file, "utf8"), write: (file, text) => fs.writeFileSync(file, text) };
+  const status = compareCommand.runWords(io, "compare", [listA.join(","), listB.join(","), "--format", "json"]);
+  if (status !== compareCommand.EXIT_OK) {
+    return { failure: "compare exited " + status + (errors.length > 0 ? ": " + errors.join(" ") : "") };
+  }
+  try {
+    return { json: JSON.parse(printed.join("\n")) };
+  } catch (error) {
+    return { failure: "compare printed no JSON (" + error.message + ")" };
+  }
+}
+
+function labelOf(version, id) {
+  return (version + "-" + id).replace(/[^A-Za-z0-9._-]/g, "_");
+}
+
+function defaultDirectory(cwd, versions) {
+  return path.resolve(cwd, ("versus-" + versions.a + "-vs-" + versions.b).replace(/[^A-Za-z0-9._-]/g, "_"));
+}
+
+function usage(paths) {
+  return { a: diskUsage.bytesUnder(paths.sides.a.database), b: diskUsage.bytesUnder(paths.sides.b.database) };
+}
+
+// --clean DIR [--all]
+function clean(io, settings) {
+  const paths = directory.layout(settings.dir);
+  for (const side of ["a", "b"]) {
+    const running = serverProcess.serversUsing(paths.sides[side].database);
+    if (running.length > 0) {
+      throw new Stop("a server still uses " + paths.sides[side].database + " (pid " + running[0].pid + "): stop it " +
+        "(or let versus finish) before cleaning", EXIT_FAILED);
+    }
+  }
+  const removed = settings.all ? directory.removeAll(paths) : directory.removeDatabases(paths);
+  if (!settings.all && fs.existsSync(paths.journal)) {
+    const record = journal.read(paths.journal);
+    if (record !== null) {
+      record.databasesRemovedAt = new Date().toISOString();
+      journal.write(paths.journal, record);
+    }
+  }
+  const freed = removed.reduce((sum, each) => sum + each.bytes, 0);
+  io.print("removed " + (removed.length === 0 ? "nothing (no databases left)" : removed.map((each) => each.what).join(", ")) +
+    ": " + diskUsage.humanBytes(freed) + " freed" + (settings.all ? "" : "; results, logs and journal kept in " + paths.dir));
+  return EXIT_OK;
+}
+
+// Versions and identity of the two servers; Stop when one cannot run the suite.
+function identify(settings, readVersion) {
+  const sides = {};
+  for (const side of runOrder.SIDES) {
+    let version;
+    try {
+      version = readVersion(settings.arangod[side]);
+      commandLine.scriptableVersion(version);
+    } catch (error) {
+      throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
+    }
+    try {
+      // the option names that depend on the version, checked now rather than at the first run
+      commandLine.serverArguments({ version, databaseDirectory: "-", appPath: "-", endpoint: "-",
+        extra: settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []) });
+    } catch (error) {
+      throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
+    }
+    sides[side] = { arangod: settings.arangod[side], version,
+      serverOptions: settings.serverOptions[side].map((option) => option.text) };
+  }
+  return { sides, suiteWords: settings.suiteWords, cwd: settings.cwd };
+}
+
+// Opens DIR: makes it, or continues its journal. Returns { paths, record, made }.
+function open(settings, identity) {
+  const dir = settings.dir || defaultDirectory(settings.cwd, { a: identity.sides.a.version, b: identity.sides.b.version });
+  if (dir.includes(",")) {
+    throw new Stop("--dir " + dir + " contains a comma, and the comparison takes comma lists of files: choose another",
+      EXIT_USAGE);
+  }
+  const paths = directory.layout(dir);
+  let record = null;
+  if (directory.hasMarker(paths)) {
+    record = journal.read(paths.journal);
+    if (record !== null) {
+      const differences = journal.identityDifferences(record.identity, identity);
+      if (differences.length > 0) {
+        throw new Stop(paths.dir + " holds a versus of other settings (" + differences.join("; ") + "); run the same " +
+          "command as before to continue it, or give another --dir", EXIT_USAGE);
+      }
+    }
+  }
+  const made = directory.prepare(paths);
+  if (record === null) {
+    record = journal.create(identity, settings.plan);
+  }
+  record.plan = settings.plan;
+  journal.write(paths.journal, record);
+  return { paths, record, made };
+}
+
+// Attempts a stopped versus left "starting" or "running": a server of theirs still running is
+// ended (its run cannot be finished by a versus that did not start it); then the results
+// file decides, as for any run.
+async function recover(io, paths, record) {
+  for (const attempt of journal.unfinished(record)) {
+    const database = paths.sides[attempt.side].database;
+    for (const server of serverProcess.serversUsing(database)) {
+      io.print("run " + attempt.id + ": its server is still running (pid " + server.pid + ", left by a versus that was " +
+        "stopped); ending it");
+      await serverProcess.endProcess(server.pid, defaults.SHUTDOWN_GRACE_SECONDS);
+    }
+    const outcome = runOutcome.classify(null, paths.absolute(attempt.results));
+    attempt.state = outcome.state;
+    attempt.reason = outcome.reason;
+    attempt.endedAt = attempt.endedAt || new Date().toISOString();
+    if (attempt.seconds === null || attempt.seconds === undefined) {
+      attempt.seconds = (Date.parse(attempt.endedAt) - Date.parse(attempt.startedAt)) / 1000;
+    }
+    journal.write(paths.journal, record);
+    io.print("run " + attempt.id + " (recovered from the journal): " + (outcome.state === "done"
+      ? "its results file is complete: counted" : "MISSING (not counted): " + outcome.reason));
+  }
+  for (const side of runOrder.SIDES) {
+    const others = serverProcess.serversUsing(paths.sides[side].database);
+    if (others.length > 0) {
+      throw new Stop("process " + others[0].pid + " uses " + paths.sides[side].database + " (" + others[0].command +
+        "), and versus did not start it: stop it, then run the same command again", EXIT_FAILED);
+    }
+  }
+}
+
+// Runs one server: the attempt is in the journal before the server starts and gets its end
+// after. Returns the attempt.
+async function runAttempt(context, slot) {
+  const { paths, record, settings, signals } = context;
+  const side = runOrder.sideOfSlot(slot);
+  const identity = record.identity.sides[side];
+  // the journal's next number, past any file already there (a journal lost or restored from
+  // a copy must not make a new run overwrite an old run's files)
+  let id = journal.nextId(record, side);
+  while (fs.existsSync(path.join(paths.results, id + ".json")) || fs.existsSync(path.join(paths.logs, id + ".log"))) {
+    id = side + "-" + (Number(id.split("-")[1]) + 1);
+  }
+  const resultsFile = path.join(paths.results, id + ".json");
+  const logFile = path.join(paths.logs, id + ".log");
+  const previous = journal.attemptsOf(record, side).slice(-1)[0];
+  // a run that died holds the suite's lock in its database; only versus uses that database
+  const breakLock = previous !== undefined && previous.state === "missing";
+  const parameters = settings.suite.words.concat(["--out=" + resultsFile, "--label=" + labelOf(identity.version, id)],
+    breakLock ? ["--break-lock"] : []);
+  const socket = directory.socketPath(paths, side);
+  const args = commandLine.serverArguments({ version: identity.version, databaseDirectory: paths.sides[side].database,
+    appPath: paths.sides[side].apps, endpoint: "unix://" + socket,
+    extra: settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []) })
+    .concat(commandLine.scriptArguments(SHOOTOUT, parameters));
+  const attempt = { id, side, slot, state: "starting", results: paths.relative(resultsFile), log: paths.relative(logFile),
+    arguments: args, breakLock, pid: null, startedAt: new Date().toISOString(), endedAt: null, seconds: null,
+    exit: null, reason: null };
+  record.attempts.push(attempt);
+  journal.write(paths.journal, record);
+  fs.rmSync(socket, { force: true });
+  fs.writeFileSync(logFile, LOG_HEADER + id + ": " + identity.arangod + " " + args.join(" ") + "\n");
+  const handle = serverProcess.start({ binary: identity.arangod, args, cwd: record.identity.cwd, logFile, resultsFile,
+    stallSeconds: settings.stallSeconds, graceSeconds: defaults.SHUTDOWN_GRACE_SECONDS });
+  context.current = handle;
+  if (signals.interrupted) {
+    handle.stop("interrupted");
+  }
+  attempt.state = "running";
+  attempt.pid = handle.pid === undefined ? null : handle.pid;
+  try {
+    journal.write(paths.journal, record);
+  } catch (error) {
+    // no server runs unrecorded: the journal says "starting", which a later versus resolves
+    handle.stop("journal");
+    await handle.done;
+    throw error;
+  }
+  const ended = await handle.done;
+  context.current = null;
+  fs.rmSync(socket, { force: true });
+  const outcome = runOutcome.classify(ended, resultsFile);
+  Object.assign(attempt, { state: outcome.state, reason: outcome.reason, note: outcome.note,
+    endedAt: new Date().toISOString(), seconds: ended.seconds, exit: { status: ended.status, signal: ended.signal } });
+  journal.write(paths.journal, record);
+  return attempt;
+}
+
+// The runs each side should have now, and whether another pair is wanted (--target).
+function wantMore(context) {
+  const { io, paths, record, settings, compareJson } = context;
+  const plan = settings.plan;
+  const total = journal.done(record).length;
+  if (total % 2 === 1) {
+    return true; // a pair once begun is finished
+  }
+  const runsASide = total / 2;
+  if (plan.target === null || runsASide < plan.runsASide) {
+    return runsASide < plan.runsASide;
+  }
+  const lists = report.compareArguments(record, paths);
+  const compared = compareJson(lists[0].split(","), lists[1].split(","));
+  let median = null;
+  let failure = compared.failure || null;
+  if (failure === null) {
+    try {
+      median = target.medianDetectable(compared.json);
+    } catch (error) {
+      failure = error.message;
+    }
+  }
+  const spentSeconds = record.attempts.reduce((sum, attempt) => sum + (attempt.seconds || 0), 0);
+  const decision = target.decide({ runsASide, startRuns: plan.runsASide, maxRuns: plan.maxRunsASide,
+    target: plan.target, median, failure, spentSeconds, budgetSeconds: plan.budgetSeconds,
+    pairSeconds: report.secondsLeft(record, { a: 1, b: 1 }) || 0 });
+  record.targetChecks = (record.targetChecks || []).concat([{ runsASide, detectable: median && median.factor,
+    more: decision.more, reason: decision.reason, at: new Date().toISOString() }]);
+  journal.write(paths.journal, record);
+  io.print("target: " + decision.reason);
+  return decision.more;
+}
+
+function plannedRuns(record, plan) {
+  const done = journal.done(record).length;
+  const base = 2 * plan.runsASide;
+  return Math.max(base, done + (done % 2));
+}
+
+async function session(io, settings, dependencies) {
+  const identity = identify(settings, dependencies.readVersion);
+  const { paths, record, made } = open(settings, identity);
+  const signals = dependencies.signals;
+  const context = { io, paths, record, settings, signals, current: null, compareJson: dependencies.compareJson };
+  signals.onInterrupt = () => {
+    if (context.current !== null) {
+      context.current.stop("interrupted");
+    }
+  };
+  io.print("versus: side a is arangod " + identity.sides.a.version + " (" + identity.sides.a.arangod + "), side b is " +
+    "arangod " + identity.sides.b.version + " (" + identity.sides.b.arangod + ")");
+  io.print("directory: " + paths.dir + (made ? " (made now)" : " (continuing: " + journal.done(record).length +
+    " run(s) done, " + journal.missing(record).length + " missing)"));
+  report.costLines(settings.suite, settings.plan).forEach((line) => io.print(line));
+  const free = diskUsage.freeBytes(paths.dir);
+  io.print(report.diskLine(usage(paths), free).trim());
+  try {
+    await runAll(context);
+  } catch (error) {
+    if (error instanceof Stop) {
+      // what is there so far, and where, before saying why versus stopped
+      io.print("");
+      report.filesLines(record, paths, usage(paths), settings.compareWords).forEach((line) => io.print(line));
+    }
+    throw error;
+  }
+  const counts = runOrder.SIDES.map((side) => journal.done(record, side).length);
+  io.print("");
+  io.print("done: " + counts[0] + " run(s) of side a, " + counts[1] + " of side b, " + journal.missing(record).length +
+    " missing (not counted)");
+  report.filesLines(record, paths, usage(paths), settings.compareWords).forEach((line) => io.print(line));
+  io.print("");
+  return compareCommand.runWords(io, "compare", report.compareArguments(record, paths).concat(settings.compareWords));
+}
+
+// Every run still wanted, in order; Stop when versus must stop before the end.
+async function runAll(context) {
+  const { io, paths, record, settings, signals } = context;
+  await recover(io, paths, record);
+  const attemptsOfSlot = {};
+  while (wantMore(context)) {
+    if (signals.interrupted) {
+      throw new Stop("interrupted between runs; run the same command again to continue", EXIT_INTERRUPTED);
+    }
+    const slot = journal.done(record).length;
+    attemptsOfSlot[slot] = (attemptsOfSlot[slot] || 0) + 1;
+    if (attemptsOfSlot[slot] > defaults.ATTEMPTS_PER_SLOT) {
+      throw new Stop("the server of side " + runOrder.sideOfSlot(slot) + " failed " + defaults.ATTEMPTS_PER_SLOT +
+        " times in a row (see the runs above and their logs); fix what its log says, then run the same command again " +
+        "(it continues)", EXIT_FAILED);
+    }
+    const freeNow = diskUsage.freeBytes(paths.dir);
+    if (freeNow !== null && freeNow < settings.minFreeDisk) {
+      throw new Stop("only " + diskUsage.humanBytes(freeNow) + " free on the device of " + paths.dir + " (versus starts " +
+        "a run only with " + diskUsage.humanBytes(settings.minFreeDisk) + ", --min-free-disk): free some space or " +
+        "choose another --dir, then run the same command again (it continues)", EXIT_FAILED);
+    }
+    const attempt = await runAttempt(context, slot);
+    const planned = plannedRuns(record, settings.plan);
+    const doneNow = journal.done(record);
+    const left = { a: 0, b: 0 };
+    for (let next = doneNow.length; next < planned; next += 1) {
+      left[runOrder.sideOfSlot(next)] += 1;
+    }
+    io.print(report.runLine(attempt, { done: doneNow.length, planned }, report.secondsLeft(record, left)));
+    if (attempt.note) {
+      io.print("  note: " + attempt.note);
+    }
+    if (attempt.state === "missing") {
+      // the server's last words (the line versus put first, its command, is in the journal too)
+      serverProcess.logTail(paths.absolute(attempt.log), 12).filter((line) => !line.startsWith(LOG_HEADER))
+        .forEach((line) => io.print("  | " + line));
+    }
+    io.print(report.diskLine(usage(paths), diskUsage.freeBytes(paths.dir)));
+    if (signals.interrupted) {
+      throw new Stop("interrupted: run " + attempt.id + (attempt.state === "done" ? " was complete and is counted"
+        : " is recorded as missing") + "; run the same command again to continue", EXIT_INTERRUPTED);
+    }
+  }
+}
+
+// Signals while versus runs: the first Ctrl-C (or SIGTERM, SIGHUP) ends the server in its
+// grace period and records the run; a second one kills the server at once.
+function watchSignals(proc) {
+  const signals = { interrupted: false, onInterrupt: null };
+  const handler = () => {
+    if (signals.interrupted && signals.onInterrupt === null) {
+      proc.exit(EXIT_INTERRUPTED);
+    }
+    signals.interrupted = true;
+    if (signals.onInterrupt !== null) {
+      signals.onInterrupt();
+    }
+  };
+  const names = ["SIGINT", "SIGTERM", "SIGHUP"];
+  names.forEach((name) => proc.on(name, handler));
+  signals.release = () => names.forEach((name) => proc.removeListener(name, handler));
+  return signals;
+}
+
+// `versus …`: resolves to the exit status (0: every run done and compared; the comparison's
+// own status otherwise; 1 a run failed too often, the disk, the journal; 2 bad usage;
+// 130 interrupted). dependencies (tests): { readVersion, compareJson, proc }.
+async function runWords(io, words, dependencies) {
+  const given = dependencies || {};
+  if (words.some((word) => word === "--help" || word === "-h")) {
+    io.print("usage: node shootout.js " + versusOptions.USAGE);
+    return EXIT_OK;
+  }
+  let settings;
+  try {
+    settings = versusOptions.parse(words, given.cwd || process.cwd());
+  } catch (error) {
+    if (error instanceof versusOptions.UsageError) {
+      io.printError("aql-shootout versus: " + error.message);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+  const signals = watchSignals(given.proc || process);
+  try {
+    if (settings.mode === "clean") {
+      return clean(io, settings);
+    }
+    return await session(io, settings, { readVersion: given.readVersion || arangodVersion.readVersion,
+      compareJson: given.compareJson || compareAsJson, signals });
+  } catch (error) {
+    if (error instanceof Stop) {
+      io.printError("aql-shootout versus: " + error.message);
+      return error.status;
+    }
+    if (error instanceof directory.DirectoryError || error instanceof journal.JournalError) {
+      io.printError("aql-shootout versus: " + error.message);
+      return EXIT_FAILED;
+    }
+    throw error;
+  } finally {
+    signals.release();
+  }
+}
+
+module.exports = { runWords, compareAsJson, USAGE: versusOptions.USAGE };

@@ -1,0 +1,184 @@
+"use strict";
+// Node only: the command line of `node shootout.js versus`, read into one settings object
+// and checked before anything starts: a mistake found after an hour of runs costs the hour.
+
+const path = require("path");
+const fs = require("fs");
+const options = require("../options/options");
+const caseCatalog = require("../options/case-catalog");
+const registry = require("../../cases/index");
+const compareReport = require("../compare/compare-report");
+const { extraOptionWords } = require("./arangod-command-line");
+const { parseBytes } = require("./disk-usage");
+const defaults = require("./defaults");
+
+const USAGE = "versus --arangod-a PATH --arangod-b PATH [--dir DIR] [--runs-a-side K] [--target PERCENT [--budget TIME]" +
+  " [--max-runs-a-side N]] [--server-option NAME=VALUE] [--server-option-a NAME=VALUE] [--server-option-b NAME=VALUE]" +
+  " [--stall-timeout TIME] [--min-free-disk SIZE] [--format FORMAT] [--html FILE] [-- SUITE OPTIONS]\n" +
+  "  versus --clean DIR [--all]";
+
+// The suite's options versus sets for each run itself.
+const MANAGED_SUITE_OPTIONS = ["--out", "--label", "--resume", "--no-save", "--break-lock"];
+
+class UsageError extends Error {}
+
+const VALUE_FLAGS = {
+  "--arangod-a": "arangodA", "--arangod-b": "arangodB", "--dir": "dir", "--runs-a-side": "runsASide",
+  "--target": "target", "--budget": "budget", "--max-runs-a-side": "maxRunsASide", "--stall-timeout": "stallTimeout",
+  "--min-free-disk": "minFreeDisk", "--format": "format", "--html": "html", "--clean": "clean"
+};
+const REPEATED_FLAGS = { "--server-option": "serverOptions", "--server-option-a": "serverOptionsA",
+  "--server-option-b": "serverOptionsB" };
+const BOOLEAN_FLAGS = { "--all": "all" };
+
+// "90", "90s", "30m", "4h", "1.5h" -> seconds; null when it is not a duration.
+function parseDuration(text) {
+  const match = /^([0-9]+(?:\.[0-9]+)?)\s*([smh]?)$/.exec(String(text).trim());
+  if (match === null || !(Number(match[1]) > 0)) {
+    return null;
+  }
+  return Number(match[1]) * { "": 1, s: 1, m: 60, h: 3600 }[match[2]];
+}
+
+function wholeNumber(raw, flag, min, max) {
+  const value = /^[0-9]+$/.test(String(raw)) ? Number(raw) : NaN;
+  if (!(value >= min && value <= max)) {
+    throw new UsageError("option " + flag + " must be a whole number from " + min + " to " + max + ", got " +
+      JSON.stringify(raw));
+  }
+  return value;
+}
+
+// Words -> { raw: { key: value }, suiteWords }.
+function splitWords(words) {
+  const raw = { serverOptions: [], serverOptionsA: [], serverOptionsB: [] };
+  const cut = words.indexOf("--");
+  const own = cut < 0 ? words : words.slice(0, cut);
+  const suiteWords = cut < 0 ? [] : words.slice(cut + 1).map(String);
+  for (let i = 0; i < own.length; i += 1) {
+    const word = String(own[i]);
+    const equals = word.indexOf("=");
+    const flag = equals > 0 && word.startsWith("--") ? word.slice(0, equals) : word;
+    const value = () => {
+      const given = equals > 0 && word.startsWith("--") ? word.slice(equals + 1) : own[++i];
+      if (given === undefined || given === "") {
+        throw new UsageError("option " + flag + " needs a value; usage: " + USAGE);
+      }
+      return String(given);
+    };
+    if (Object.prototype.hasOwnProperty.call(VALUE_FLAGS, flag)) {
+      if (raw[VALUE_FLAGS[flag]] !== undefined) {
+        throw new UsageError("option " + flag + " is given twice");
+      }
+      raw[VALUE_FLAGS[flag]] = value();
+    } else if (Object.prototype.hasOwnProperty.call(REPEATED_FLAGS, flag)) {
+      raw[REPEATED_FLAGS[flag]].push(value());
+    } else if (Object.prototype.hasOwnProperty.call(BOOLEAN_FLAGS, flag) && equals < 0) {
+      raw[BOOLEAN_FLAGS[flag]] = true;
+    } else if (word.startsWith("--")) {
+      throw new UsageError("unknown option '" + flag + "' (the suite's options go after --); usage: " + USAGE);
+    } else {
+      throw new UsageError("unexpected argument '" + word + "'; usage: " + USAGE);
+    }
+  }
+  return { raw, suiteWords };
+}
+
+// The suite's options, checked as a run would check them (nothing is measured with options
+// a server would refuse), with the timed runs per server process added when they are not
+// given. Returns { words, chosen (normalized options), catalog }.
+function suiteOptions(suiteWords, cwd) {
+  const managed = suiteWords.map((word) => word.split("=")[0]).filter((flag) => MANAGED_SUITE_OPTIONS.includes(flag));
+  if (managed.length > 0) {
+    throw new UsageError("suite option " + managed[0] + " is set by versus for each run (" +
+      MANAGED_SUITE_OPTIONS.join(", ") + "); leave it out");
+  }
+  const words = suiteWords.some((word) => word.split("=")[0] === "--runs") ? suiteWords.slice()
+    : suiteWords.concat(["--runs=" + defaults.RUNS_PER_PROCESS]);
+  // no server here: a cases file is read by path from the directory the servers start in
+  const host = { files: { absolute: (file) => path.resolve(cwd, file), read: (file) => fs.readFileSync(file, "utf8") },
+    currentDatabase: () => "_system" };
+  try {
+    const cases = caseCatalog.forOptions(host, options.fromArguments(words), registry);
+    const chosen = options.refuseIgnoredStopRule(options.normalize(cases.raw, cases.catalog));
+    return { words, chosen, catalog: cases.catalog };
+  } catch (error) {
+    if (error instanceof options.OptionError) {
+      throw new UsageError("suite options: " + error.message);
+    }
+    throw error;
+  }
+}
+
+function serverOptionsOf(list) {
+  try {
+    return list.map((text) => ({ text, words: extraOptionWords(text) }));
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+}
+
+// The settings of a versus run, or of --clean. cwd: where the command runs (relative paths).
+function parse(words, cwd) {
+  const { raw, suiteWords } = splitWords(words);
+  if (raw.clean !== undefined) {
+    const extra = Object.keys(raw).filter((key) => key !== "clean" && key !== "all" &&
+      !(Array.isArray(raw[key]) && raw[key].length === 0));
+    if (extra.length > 0 || suiteWords.length > 0) {
+      throw new UsageError("versus --clean DIR [--all] takes no other options");
+    }
+    return { mode: "clean", dir: path.resolve(cwd, raw.clean), all: raw.all === true };
+  }
+  if (raw.all) {
+    throw new UsageError("option --all goes with --clean DIR");
+  }
+  for (const [flag, key] of [["--arangod-a", "arangodA"], ["--arangod-b", "arangodB"]]) {
+    if (raw[key] === undefined) {
+      throw new UsageError("versus needs " + flag + " PATH (the arangod binary of side " + key.slice(-1).toLowerCase() +
+        "); usage: " + USAGE);
+    }
+  }
+  const target = raw.target === undefined ? null : Number(String(raw.target).replace(/%\s*$/, ""));
+  if (target !== null && !(target >= 0.5 && target <= 100)) {
+    throw new UsageError("option --target must be a percentage from 0.5 to 100 (e.g. 10%), got " + JSON.stringify(raw.target));
+  }
+  if (target === null && (raw.budget !== undefined || raw.maxRunsASide !== undefined)) {
+    throw new UsageError("options --budget and --max-runs-a-side go with --target (they end its added runs)");
+  }
+  const budgetSeconds = raw.budget === undefined ? null : parseDuration(raw.budget);
+  if (raw.budget !== undefined && budgetSeconds === null) {
+    throw new UsageError("option --budget must be a time such as 90m, 4h or 3600s, got " + JSON.stringify(raw.budget));
+  }
+  const stallSeconds = raw.stallTimeout === undefined ? defaults.STALL_TIMEOUT_SECONDS : parseDuration(raw.stallTimeout);
+  if (stallSeconds === null) {
+    throw new UsageError("option --stall-timeout must be a time such as 30m or 90s, got " + JSON.stringify(raw.stallTimeout));
+  }
+  const minFreeDisk = raw.minFreeDisk === undefined ? defaults.MIN_FREE_DISK_BYTES : parseBytes(raw.minFreeDisk);
+  if (minFreeDisk === null) {
+    throw new UsageError("option --min-free-disk must be a size such as 500M or 2G, got " + JSON.stringify(raw.minFreeDisk));
+  }
+  if (raw.format !== undefined && !compareReport.FORMATS.includes(raw.format)) {
+    throw new UsageError("unknown format " + JSON.stringify(raw.format) + "; formats: " + compareReport.FORMATS.join(", "));
+  }
+  const runsASide = raw.runsASide === undefined ? defaults.RUNS_A_SIDE
+    : wholeNumber(raw.runsASide, "--runs-a-side", 1, 1000);
+  const maxRunsASide = raw.maxRunsASide === undefined ? Math.max(defaults.MAX_RUNS_A_SIDE, runsASide)
+    : wholeNumber(raw.maxRunsASide, "--max-runs-a-side", runsASide, 1000);
+  const both = serverOptionsOf(raw.serverOptions);
+  return {
+    mode: "run",
+    cwd,
+    arangod: { a: path.resolve(cwd, raw.arangodA), b: path.resolve(cwd, raw.arangodB) },
+    dir: raw.dir === undefined ? null : path.resolve(cwd, raw.dir),
+    serverOptions: { a: both.concat(serverOptionsOf(raw.serverOptionsA)), b: both.concat(serverOptionsOf(raw.serverOptionsB)) },
+    suite: suiteOptions(suiteWords, cwd),
+    suiteWords,
+    plan: { runsASide, target: target === null ? null : target / 100, budgetSeconds, maxRunsASide },
+    stallSeconds,
+    minFreeDisk,
+    compareWords: (raw.format === undefined ? [] : ["--format", raw.format]).concat(raw.html === undefined ? []
+      : ["--html", path.resolve(cwd, raw.html)])
+  };
+}
+
+module.exports = { UsageError, USAGE, parse, parseDuration, MANAGED_SUITE_OPTIONS };

@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+"use strict";
+// A stand-in arangod *executable* (node only, test infrastructure): a process that takes the
+// command line `node shootout.js versus` gives a real arangod in script mode and runs the
+// product inside the stand-in (arangod.js), so versus can be run end to end, and its faults
+// staged, without ArangoDB. Its timings mean nothing about ArangoDB.
+//
+//   arangod-executable.js [--standin.settings FILE] <arangod options>
+//
+// versus runs one binary per side, so a test makes a small wrapper script per side that puts
+// `--standin.settings FILE` in front of what versus passes (docs/testing.md, "versus on the
+// stand-in"). FILE (JSON, every key optional):
+//   profile       the stand-in profile, i.e. the version it is (default 3.11): picks the
+//                 option names it knows and what `--version` prints
+//   timing        the simulated clock's settings (README.md, "Simulated timing"; the
+//                 object form of --simulate-timing): without it the wall clock
+//   processNoise  { seed, cv, slowRate, slowFactor }: each server process gets a factor of
+//                 its own on every simulated duration (lognormal, mean 1, coefficient of
+//                 variation cv), and with probability slowRate a slow episode on top
+//                 (slowFactor): whole runs move, as on a real machine
+//   faults        [{ start, kind, afterLines, seconds }]: on the start-th start of a server on
+//                 this database directory (counted in the directory, as a real server's files
+//                 persist there):
+//                   never-start  log a fatal error and exit 1 before running anything
+//                   hang         log one line, then print nothing more, forever
+//                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output
+//                   pause        stop for `seconds` (wall clock) after afterLines lines
+//
+// What it checks the way arangod does (each a reason a real server would not start):
+// the options its version knows (2.x: --server.disable-authentication, --log.file; 3.x:
+// --server.authentication, --log.output; both: lib/versus/arangod-command-line.js, with the
+// sources), a database directory that exists and is a directory, an app path that exists,
+// and a LOCK file in the database directory held by a live process (2.5.4
+// arangod/VocBase/server.cpp, TRI_StartServer: the same three checks, in that order).
+
+const fs = require("fs");
+const path = require("path");
+const { getProfile } = require("./profiles");
+const { streamFor, standardNormal } = require("./arangod/seeded-random");
+
+const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript.startup-directory",
+  "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter"];
+const VALUE_OPTIONS_BY_MAJOR = {
+  2: ["server.disable-authentication", "log.file"],
+  // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp)
+  3: ["server.authentication", "log.output", "log.file"]
+};
+const SHORT_NAMES = { c: "configuration", l: "log.level" };
+
+function logLine(level, text) {
+  process.stdout.write(new Date().toISOString().replace(/\.\d+Z$/, "Z") + " [" + process.pid + "] " + level + " " +
+    text + "\n");
+}
+
+function fatal(text) {
+  logLine("FATAL", text);
+  process.exit(1);
+}
+
+// argv -> { settingsFile, options: { name: value | [values] }, positional, version }.
+function parseCommandLine(argv, major) {
+  const valueOptions = COMMON_VALUE_OPTIONS.concat(VALUE_OPTIONS_BY_MAJOR[major] || []);
+  const parsed = { options: {}, positional: [], version: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i];
+    if (word === "--version" || word === "-v") {
+      parsed.version = true;
+      continue;
+    }
+    if (!word.startsWith("-")) {
+      parsed.positional.push(word);
+      continue;
+    }
+    const equals = word.indexOf("=");
+    let name = (equals > 0 ? word.slice(0, equals) : word).replace(/^--?/, "");
+    name = SHORT_NAMES[name] || name;
+    if (!valueOptions.includes(name)) {
+      fatal("unknown option '" + word + "' (the stand-in arangod of major version " + major + " knows --" +
+        valueOptions.join(", --") + ", --version)");
+    }
+    const value = equals > 0 ? word.slice(equals + 1) : argv[++i];
+    if (value === undefined) {
+      fatal("option '--" + name + "' needs a value");
+    }
+    if (name === "javascript.script-parameter") {
+      (parsed.options[name] = parsed.options[name] || []).push(value);
+    } else if (parsed.options[name] !== undefined) {
+      fatal("option '--" + name + "' is given twice");
+    } else {
+      parsed.options[name] = value;
+    }
+  }
+  return parsed;
+}
+
+// What `arangod --version` prints: 2.x its build details, one "key: value" line each in key
+// order (2.5.4 lib/Rest/Version.cpp getDetailed); 3.x the bare version, a notice, then the
+// same details (lib/ApplicationFeatures/VersionFeature.cpp). The OpenSSL line sorts before
+// server-version, as on a real 2.x build.
+function versionText(profile) {
+  const details = { "architecture": "64bit", "build-date": "stand-in", "icu-version": "72.1",
+    "maintainer-mode": "false", "openssl-version": "OpenSSL 3.0.15 3 Sep 2024", "server-version": profile.version,
+    "v8-version": profile.major === 2 ? "3.31.74.1" : "7.9.317" };
+  const lines = Object.keys(details).sort().map((key) => key + ": " + details[key]).join("\n") + "\n";
+  return profile.major === 2 ? lines + "\n"
+    : profile.version + "\n\nthe stand-in for arangod (tests/standin), not ArangoDB\n\n" + lines + "\n";
+}
+
+function readSettings(file) {
+  if (file === null) {
+    return {};
+  }
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    return fatal("cannot read the stand-in settings " + file + " (" + error.message + ")");
+  }
+}
+
+// Whether the process that wrote a LOCK file still holds it: 2.x takes a lock over when the
+// pid is gone or the file is not locked any more (2.5.4 lib/Basics/files.cpp,
+// TRI_VerifyLockFile: kill(pid, 0), then flock); a zombie has closed its files, so its lock
+// is released although the pid still answers.
+function holdsLock(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+  try {
+    return !/^[0-9]+ \(.*\) Z/.test(fs.readFileSync("/proc/" + pid + "/stat", "utf8"));
+  } catch (error) {
+    return true;
+  }
+}
+
+// The start count of this database directory, counted in a file of its own there.
+function countStart(databaseDirectory) {
+  const file = path.join(databaseDirectory, "standin-starts");
+  const count = (fs.existsSync(file) ? Number(fs.readFileSync(file, "utf8")) : 0) + 1;
+  fs.writeFileSync(file, String(count) + "\n");
+  return count;
+}
+
+// This process's own factor on every simulated duration: lognormal with mean 1 and the given
+// coefficient of variation, times slowFactor in a slow episode.
+function processFactor(noise, key) {
+  if (!noise) {
+    return { factor: 1, slow: false };
+  }
+  const next = streamFor(noise.seed === undefined ? 1 : noise.seed, "process/" + key);
+  const cv = noise.cv || 0;
+  const sigmaSquared = Math.log(1 + cv * cv);
+  const lognormal = Math.exp(-sigmaSquared / 2 + Math.sqrt(sigmaSquared) * standardNormal(next));
+  const slow = next() < (noise.slowRate || 0);
+  return { factor: lognormal * (slow ? noise.slowFactor || 1 : 1), slow };
+}
+
+// The clock's settings with every `seconds` scaled by the process factor; other keys pass
+// through untouched.
+function scaledTiming(timing, factor) {
+  const copy = JSON.parse(JSON.stringify(timing));
+  if (copy.default && typeof copy.default.seconds === "number") {
+    copy.default.seconds *= factor;
+  }
+  for (const name of Object.keys(copy.cases || {})) {
+    if (typeof copy.cases[name].seconds === "number") {
+      copy.cases[name].seconds *= factor;
+    }
+  }
+  return copy;
+}
+
+function sleepSeconds(seconds) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, seconds * 1000);
+}
+
+function main(argv) {
+  let settingsFile = null;
+  if (argv[0] === "--standin.settings") {
+    settingsFile = argv[1];
+    argv = argv.slice(2);
+  }
+  const settings = readSettings(settingsFile);
+  const profile = getProfile(settings.profile);
+  if (profile.host !== "arangod") {
+    return fatal("profile " + profile.name + " is not an arangod with server-side JavaScript");
+  }
+  const parsed = parseCommandLine(argv, profile.major);
+  if (parsed.version) {
+    process.stdout.write(versionText(profile));
+    return 0;
+  }
+  const options = parsed.options;
+  if (options.configuration !== undefined && options.configuration !== "none") {
+    fatal("reading a configuration file is not emulated by the stand-in (give -c none)");
+  }
+  const databaseDirectory = options["database.directory"] || parsed.positional[0];
+  if (databaseDirectory === undefined) {
+    fatal("no database path has been supplied, giving up");
+  }
+  if (!fs.existsSync(databaseDirectory) || !fs.statSync(databaseDirectory).isDirectory()) {
+    fatal("database path '" + databaseDirectory + "' is not a directory");
+  }
+  const lockFile = path.join(databaseDirectory, "LOCK");
+  if (fs.existsSync(lockFile)) {
+    const holder = Number(fs.readFileSync(lockFile, "utf8"));
+    if (holder > 0 && holdsLock(holder)) {
+      fatal("database is locked, please check the lock file '" + lockFile + "'");
+    }
+  }
+  const appPath = options["javascript.app-path"];
+  if (appPath !== undefined && !fs.existsSync(appPath)) {
+    fatal("specified --javascript.app-path directory '" + appPath + "' does not exist");
+  }
+  const endpoint = options["server.endpoint"];
+  if (endpoint !== undefined && !/^(unix:\/\/\/.+|tcp:\/\/127\.0\.0\.1:[0-9]+)$/.test(endpoint)) {
+    fatal("invalid endpoint '" + endpoint + "' (the stand-in takes unix:///path or tcp://127.0.0.1:port)");
+  }
+  const script = options["javascript.script"];
+  if (script === undefined) {
+    fatal("the stand-in executable runs script mode only (--javascript.script FILE)");
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  const start = countStart(databaseDirectory);
+  const fault = (settings.faults || []).find((each) => each.start === start) || null;
+  logLine("INFO", "ArangoDB " + profile.version + " (the stand-in, profile " + profile.name + "), start " + start +
+    " of " + path.resolve(databaseDirectory));
+  if (fault !== null && fault.kind === "never-start") {
+    fs.rmSync(lockFile, { force: true });
+    return fatal("staged fault: this server does not start (start " + start + ")");
+  }
+  if (fault !== null && fault.kind === "hang") {
+    for (;;) {
+      sleepSeconds(3600);
+    }
+  }
+  const own = processFactor(settings.processNoise, path.resolve(databaseDirectory) + "/" + start);
+  if (settings.processNoise) {
+    logLine("INFO", "stand-in process factor " + own.factor.toFixed(4) + (own.slow ? " (a slow episode)" : ""));
+  }
+  let lines = 0;
+  const output = (text) => {
+    process.stdout.write(text);
+    lines += (text.match(/\n/g) || []).length;
+    if (fault !== null && lines >= (fault.afterLines || 1)) {
+      if (fault.kind === "die-mid-run") {
+        process.kill(process.pid, "SIGKILL");
+      } else if (fault.kind === "pause" && !fault.paused) {
+        fault.paused = true;
+        sleepSeconds(fault.seconds || 1);
+      }
+    }
+  };
+  // loaded only now: a server that does not start should cost no more than a real one
+  const { createArangod } = require("./arangod");
+  const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(),
+    simulateTiming: settings.timing ? scaledTiming(settings.timing, own.factor) : undefined });
+  const status = arangod.runScript(script, options["javascript.script-parameter"] || []);
+  fs.rmSync(lockFile, { force: true });
+  logLine("INFO", "ArangoDB has been shut down (exit status " + status + ")");
+  return status;
+}
+
+process.exitCode = main(process.argv.slice(2));
