@@ -38,15 +38,19 @@ function rate(count) {
   return percent(count.k / count.n) + " % (" + count.k + "/" + count.n + ", " + percent(low) + "–" + percent(high) + ")";
 }
 
-// The real-runs measurements: [data set, runs a side, at most this many splits].
-const REAL = [["quiet 2.6", 1, Infinity], ["busy 2.6", 1, Infinity], ["busy 2.5.4", 1, Infinity],
-  ["busy 2.6", 2, 30], ["busy 2.5.4", 2, Infinity], ["busy 2.6", 3, Infinity]];
-const REAL_SHORT = [["quiet 2.6", 1, Infinity], ["busy 2.6", 1, 6], ["busy 2.6", 3, 4]];
+// The real-runs measurements: [data set, runs a side, at most this many splits, timed runs
+// kept per case of each run (null: all 5)]. The last two keep 2, as versus's default runs make
+// (lib/versus/defaults.js), with as many runs a side as the data allow.
+const REAL = [["quiet 2.6", 1, Infinity, null], ["busy 2.6", 1, Infinity, null], ["busy 2.5.4", 1, Infinity, null],
+  ["busy 2.6", 2, 30, null], ["busy 2.5.4", 2, Infinity, null], ["busy 2.6", 3, Infinity, null],
+  ["busy 2.6", 3, Infinity, 2], ["busy 2.5.4", 2, Infinity, 2]];
+const REAL_SHORT = [["quiet 2.6", 1, Infinity, null], ["busy 2.6", 1, 6, null], ["busy 2.6", 3, 4, null]];
 // The simulated measurements: [machine, runs a side, comparisons, timed runs per case in each
-// server run]. 3 runs a side of 3 is what `versus` makes by default (lib/versus): twice the
-// queries of today's two single default runs (1 warmup and 5 timed runs, one run a side).
-const SIMULATED = [["quiet", 1, 10, 5], ["quiet", 3, 10, 5], ["quiet", 3, 10, 3], ["busy", 1, 10, 5],
-  ["busy", 3, 10, 5], ["busy", 3, 10, 3]];
+// server run]. 4 runs a side of 2 is what `versus` makes by default (lib/versus/defaults.js):
+// twice the queries of today's two single default runs (1 warmup and 5 timed runs, one run a side).
+const VERSUS_DEFAULT = require("../lib/versus/defaults");
+const SIMULATED = [["quiet", 1, 10, 5], ["quiet", 3, 10, 5], ["quiet", VERSUS_DEFAULT.RUNS_A_SIDE, 10, VERSUS_DEFAULT.RUNS_PER_PROCESS],
+  ["busy", 1, 10, 5], ["busy", 3, 10, 5], ["busy", VERSUS_DEFAULT.RUNS_A_SIDE, 10, VERSUS_DEFAULT.RUNS_PER_PROCESS]];
 const SIMULATED_SHORT = [["quiet", 3, 1, 5]];
 const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
 
@@ -97,10 +101,11 @@ function main(args) {
   const out = { real: [], simulated: [], busy: [] };
   process.stdout.write("On real noise (runs of one version split into A and B; every call on unchanged rows is false;\n" +
     "30 % of B's rows made slower by a known factor):\n");
-  for (const [dataSet, k, limit] of short ? REAL_SHORT : REAL) {
-    const result = realRuns.evaluate(dataSet, k, { limit });
+  for (const [dataSet, k, limit, samples] of short ? REAL_SHORT : REAL) {
+    const result = realRuns.evaluate(dataSet, k, { limit, samples });
     out.real.push(result);
-    process.stdout.write("  " + dataSet + ", " + k + " run(s) a side, " + result.comparisons + " comparisons\n" +
+    process.stdout.write("  " + dataSet + ", " + k + " run(s) a side" + (samples ? " of " + samples + " timed runs per case" : "") +
+      ", " + result.comparisons + " comparisons\n" +
       "    false calls:                       " + rate(result.falseCalls) + "\n" +
       "    whole-run shift called, falsely:   " + rate(result.wholeRunFalse) + "\n" +
       "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) + "\n" +
