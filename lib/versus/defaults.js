@@ -1,14 +1,15 @@
 "use strict";
 // Node only: the defaults of `node shootout.js versus`, one constant each.
 
-// Runs a side and timed runs per server process. TODO(lead, issue 23): provisional, to be
-// chosen from the measured false-call and power figures of the comparison of groups. The
-// budget they must meet: no more than twice the machine time of today's two single default
-// runs, i.e. per case and size at most 2 x (1 warmup + 5 timed) = 12 query executions a side;
-// 4 runs of (1 warmup + 2 timed) spend exactly that. Few samples per process and many
-// processes, because whole runs move more than the samples inside one run (the A/A pair in
-// results/real): Kalibera and Jones, "Rigorous Benchmarking in Reasonable Time" (ISMM 2013),
-// repeat at the level where the variance is. An even count keeps the a b b a order balanced.
+// Runs a side and timed runs per server process. The budget: no more than twice the machine
+// time of today's two single default runs, i.e. per case and size at most 2 x (1 warmup + 5
+// timed) = 12 query executions a side; 4 runs of (1 warmup + 2 timed) spend exactly that. Few
+// samples per process and many processes, because whole runs move more than the samples inside
+// one run (the A/A pair in results/real): Kalibera and Jones, "Rigorous Benchmarking in
+// Reasonable Time" (ISMM 2013), repeat at the level where the variance is. Measured with the
+// comparison of groups (npm run method-check; docs/versus.md, "Defaults, and the target mode"):
+// at the same cost 4 runs of 2 detect more than 3 of 3 or 2 of 5, and keep false calls within
+// 5 %. An even count keeps the a b b a order balanced.
 const RUNS_A_SIDE = 4;
 const RUNS_PER_PROCESS = 2;
 

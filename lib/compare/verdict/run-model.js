@@ -18,21 +18,21 @@
  *   a row: B/A of that row. Its own part, the row against the shift of its run, has the
  *     row-level noise only, pooled with a prior across rows; its total adds the shift's.
  *
- * A row is faster or slower when its total B/A is significant, or when its own part is and
- * points the same way as its B/A (the row moved apart from the rest of the run). Where the
- * data cannot measure a term (one run a side), a default measured on real servers stands in
- * (DEFAULTS below), scaled by the within-run spread this comparison shows, or the terms an
+ * Which test decides a row depends on whether the shift is established (judgeRow below). Where
+ * the data cannot measure a term (one run a side), a default measured on real servers stands
+ * in (DEFAULTS below), scaled by the within-run spread this comparison shows, or the terms an
  * A/A calibration measured (noise.js, compare --noise-from). ES5.
  */
 "use strict";
 
 var distributions = require("./distributions");
+var stats = require("../../run/stats");
 
 // The default between-run terms, as multiples of the comparison's within-run standard
 // deviation of log times w, with the weight (degrees of freedom) each default carries against
 // what the runs themselves show. Fitted on the real runs of results/real/ (quiet) and
 // results/real/alternating/ (busy): machines whose samples spread widely also move whole runs
-// and rows widely (docs/comparing.md, "Defaults measured on real servers").
+// and rows widely (docs/comparing.md, "The method", "One run a side").
 var DEFAULTS = {
   wholeRunPerWithin: 1.0,
   wholeRunDf: 2,
@@ -52,27 +52,13 @@ function medianVarianceFactor(n) {
   return n < MEDIAN_VARIANCE_FACTOR.length ? MEDIAN_VARIANCE_FACTOR[n] : Math.PI / 2;
 }
 
-function sortedCopy(list) {
-  return list.slice().sort(function (x, y) { return x - y; });
-}
+var median = stats.median;
+var mean = stats.mean;
 
-function median(list) {
-  var sorted = sortedCopy(list);
-  var middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function mean(list) {
-  var sum = 0;
-  list.forEach(function (value) { sum += value; });
-  return sum / list.length;
-}
-
+// The sample variance (n − 1); a list of two or more.
 function variance(list) {
-  var center = mean(list);
-  var sum = 0;
-  list.forEach(function (value) { sum += (value - center) * (value - center); });
-  return sum / (list.length - 1);
+  var sd = stats.standardDeviation(list);
+  return sd * sd;
 }
 
 // One run's view of a row: the log of its median, the sample variance of its log times and
