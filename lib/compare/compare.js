@@ -94,9 +94,7 @@ function runsInterval(perRun, confidence) {
   if (logs.length < 2) {
     return null;
   }
-  var center = 0;
-  logs.forEach(function (value) { center += value; });
-  center /= logs.length;
+  var center = stats.mean(logs);
   var half = distributions.tQuantile(1 - (1 - confidence) / 2, logs.length - 1) *
     stats.standardDeviation(logs) / Math.sqrt(logs.length);
   return { low: Math.exp(center - half), high: Math.exp(center + half) };
