@@ -11,7 +11,7 @@ const { createSimulatedClock } = require("../standin/arangod/simulated-clock");
 const { checkSettings } = require("../standin/arangod/timing-settings");
 const { PRESETS } = require("../standin/arangod/machine-presets");
 const { readDataSet } = require("../noise/real-runs");
-const { figuresOf, median, sampleSd } = require("../noise/noise-figures");
+const { figuresOf, median, sampleSd, pearson } = require("../noise/noise-figures");
 const { simulateLike } = require("../noise/simulated-runs");
 
 const CASES = ["concat", "keep"];
@@ -246,19 +246,6 @@ function levelSeries(run) {
     .map((bin) => bins[bin].reduce((sum, value) => sum + value, 0) / bins[bin].length);
 }
 
-function correlationOf(a, b) {
-  const meanA = a.reduce((sum, value) => sum + value, 0) / a.length;
-  const meanB = b.reduce((sum, value) => sum + value, 0) / b.length;
-  let product = 0;
-  let squaresA = 0;
-  let squaresB = 0;
-  a.forEach((value, i) => {
-    product += (value - meanA) * (b[i] - meanB);
-    squaresA += (value - meanA) ** 2;
-    squaresB += (b[i] - meanB) ** 2;
-  });
-  return product / Math.sqrt(squaresA * squaresB);
-}
 
 for (const name of ["quiet", "busy"]) {
   test("runs simulated with the " + name + " preset land near the real " + name + " runs' figures", () => {
@@ -289,8 +276,8 @@ for (const name of ["quiet", "busy"]) {
           const levels = levelSeries(run);
           return levels.slice(1).map((level, i) => level - levels[i]);
         });
-      const together = correlationOf(stepsOf(21, 1), stepsOf(21, 2));
-      const apart = correlationOf(stepsOf(21, 1), stepsOf(22, 2));
+      const together = pearson(stepsOf(21, 1), stepsOf(21, 2));
+      const apart = pearson(stepsOf(21, 1), stepsOf(22, 2));
       assert.ok(together > 0.3, "two processes on one machine at the same moments: correlation " + together);
       assert.ok(Math.abs(apart) < 0.25, "on two machines: " + apart);
     } else {

@@ -20,21 +20,12 @@ const directory = require("../../lib/versus/versus-directory");
 const diskUsage = require("../../lib/versus/disk-usage");
 const defaults = require("../../lib/versus/defaults");
 
-const EXECUTABLE = path.resolve(__dirname, "..", "standin", "arangod-executable.js");
+const { standInArangod } = require("./standin-arangod-wrapper");
 
 function scratch() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "versus-parts-"));
 }
 
-// A wrapper that makes the stand-in executable the arangod of one profile.
-function standInArangod(folder, name, settings) {
-  const settingsFile = path.join(folder, name + ".json");
-  fs.writeFileSync(settingsFile, JSON.stringify(settings));
-  const wrapper = path.join(folder, name);
-  fs.writeFileSync(wrapper, "#!/bin/sh\nexec \"" + process.execPath + "\" \"" + EXECUTABLE + "\" --standin.settings \"" +
-    settingsFile + "\" \"$@\"\n", { mode: 0o755 });
-  return wrapper;
-}
 
 test("the command line of a 2.x server turns authentication off and logs to stdout with 2.x's names", () => {
   const words = commandLine.serverArguments({ version: "2.6.0-alpha2", databaseDirectory: "/v/a/db", appPath: "/v/a/apps",

@@ -18,7 +18,7 @@ const serverProcess = require("../../lib/versus/server-process");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");
-const EXECUTABLE = path.join(ROOT, "tests", "standin", "arangod-executable.js");
+const { standInArangod } = require("./standin-arangod-wrapper");
 const SUITE = ["--", "--sizes", "1000", "--cases", "collect-number"];
 const TIMING = (seed, seconds) => ({ seed, default: { seconds, cv: 0.05 } });
 
@@ -45,14 +45,7 @@ after(() => {
 
 // An "arangod" for one side: the stand-in executable with these settings in front of what
 // versus passes.
-function arangod(folder, name, settings) {
-  const settingsFile = path.join(folder, name + ".json");
-  fs.writeFileSync(settingsFile, JSON.stringify(settings));
-  const wrapper = path.join(folder, name);
-  fs.writeFileSync(wrapper, "#!/bin/sh\nexec \"" + process.execPath + "\" \"" + EXECUTABLE + "\" --standin.settings \"" +
-    settingsFile + "\" \"$@\"\n", { mode: 0o755 });
-  return wrapper;
-}
+const arangod = standInArangod;
 
 function versusWords(folder, extra) {
   return ["--arangod-a", path.join(folder, "arangod-a"), "--arangod-b", path.join(folder, "arangod-b"),

@@ -257,4 +257,4 @@ function figuresOf(runs) {
   };
 }
 
-module.exports = { figuresOf, median, robustSd, sampleSd };
+module.exports = { figuresOf, median, robustSd, sampleSd, pearson };
