@@ -103,3 +103,28 @@ test("t distribution function and quantile agree with scipy to 1e-10", () => {
     close(actual, expected, 1e-10, (kind === "cdf" ? "tCdf(" : "tQuantile(") + x + ", " + df + ")");
   }
 });
+
+// scipy.stats.norm.ppf(p) and 2 · scipy.stats.norm.sf(z) (SciPy 1.17.1): the normal quantile's
+// refinement step brings Acklam's 1e-9 to the last digits.
+test("the normal quantile and the normal's two-sided p agree with scipy to 1e-13", () => {
+  for (const [p, expected] of [[1e-12, -7.034483825301131], [1e-6, -4.753424308822899], [0.001, -3.090232306167813],
+    [0.02, -2.053748910631823], [0.3, -0.5244005127080409], [0.97, 1.8807936081512509], [0.999999, 4.753424308817087]]) {
+    close(distributions.normalQuantile(p), expected, 1e-13, "normalQuantile(" + p + ")");
+    close(distributions.tQuantile(p, Infinity), expected, 1e-13, "tQuantile(" + p + ", Infinity)");
+  }
+  close(distributions.tTwoSidedP(1.96, Infinity), 0.04999579029644087, 1e-12, "tTwoSidedP(1.96, Infinity)");
+  close(distributions.tTwoSidedP(-4.5, Infinity), 6.795346249460107e-06, 1e-10, "tTwoSidedP(-4.5, Infinity)");
+});
+
+test("probabilities outside (0, 1) and degrees of freedom beyond 1e7", () => {
+  for (const quantile of [distributions.normalQuantile, (p) => distributions.tQuantile(p, 4)]) {
+    assert.strictEqual(quantile(0), -Infinity);
+    assert.strictEqual(quantile(1), Infinity);
+    assert.ok(Number.isNaN(quantile(-0.1)));
+    assert.ok(Number.isNaN(quantile(1.5)));
+  }
+  // beyond 1e7 degrees of freedom Student's t is taken for the normal, exactly
+  assert.strictEqual(distributions.tCdf(1.5, 2e7), distributions.normalCdf(1.5));
+  assert.strictEqual(distributions.tTwoSidedP(1.5, 2e7), distributions.tTwoSidedP(1.5, Infinity));
+  assert.strictEqual(distributions.tQuantile(0.9, 2e7), distributions.normalQuantile(0.9));
+});

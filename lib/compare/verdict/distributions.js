@@ -149,12 +149,16 @@ function normalQuantile(p) {
   if (!(p > 0 && p < 1)) {
     return p === 0 ? -Infinity : (p === 1 ? Infinity : NaN);
   }
+  if (p > 0.5) {
+    // by symmetry, from the lower tail, where the distribution function keeps its digits
+    // (1 − p is exact for p in [0.5, 1])
+    return -normalQuantile(1 - p);
+  }
   var low = 0.02425;
   var x;
-  if (p < low || p > 1 - low) {
-    var q = Math.sqrt(-2 * Math.log(p < low ? p : 1 - p));
+  if (p < low) {
+    var q = Math.sqrt(-2 * Math.log(p));
     x = polynomial(ACKLAM_C, q) / (polynomial(ACKLAM_D, q) * q + 1);
-    x = p < low ? x : -x;
   } else {
     var centered = p - 0.5;
     var r = centered * centered;
