@@ -58,13 +58,36 @@ function suitesToRun() {
   return SUITES_FOR[file];
 }
 
-function main() {
+// One suite in a process group of its own, so that a suite stuck in a loop a mutant made is
+// ended with every process it started (node's test runner runs each file in a child process;
+// a timeout of spawnSync would end only the first, and the rest would spin on for hours).
+function runSuite(suite) {
+  return new Promise((resolve) => {
+    const child = childProcess.spawn(process.execPath, [path.join(__dirname, "run.js"), path.join(__dirname, suite)],
+      { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => { output += chunk; });
+    child.stderr.on("data", (chunk) => { output += chunk; });
+    const timer = setTimeout(() => {
+      output += "\n" + suite + " timed out after " + SUITE_TIMEOUT_MS + " ms\n";
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch (error) {
+        // the group is gone already
+      }
+    }, SUITE_TIMEOUT_MS);
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+}
+
+async function main() {
   for (const suite of suitesToRun()) {
-    const child = childProcess.spawnSync(process.execPath, [path.join(__dirname, "run.js"), path.join(__dirname, suite)],
-      { cwd: ROOT, encoding: "utf8", timeout: SUITE_TIMEOUT_MS });
-    if (child.status !== 0) {
-      process.stdout.write(child.stdout || "");
-      process.stdout.write((child.stderr || "") + "\n" + suite + " failed\n");
+    const outcome = await runSuite(suite);
+    if (outcome.status !== 0) {
+      process.stdout.write(outcome.output + "\n" + suite + " failed\n");
       process.exitCode = 1;
       return;
     }
