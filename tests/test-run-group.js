@@ -52,6 +52,8 @@ function runGroupSuite() {
       assertEqual(16, keep.max);
       // a row one run did not measure
       assertEqual([[1, 1, 1], null], rowOf(group, "unset").perRun);
+      assertEqual([1, 1, 1], rowOf(group, "unset").times);
+      assertEqual([1, 2, 4, 4, 8, 16], rowOf(group, "keep").times);
       assertEqual([1795651200, 1795651800], group.serverRuns.map(function (one) { return one.startedAt; }));
       assertTrue(group.finished);
     },
@@ -91,6 +93,10 @@ function runGroupSuite() {
       assertNull(group.label);
       // one run without endedAt: whether the group finished is not known
       assertNull(group.finished);
+      // nor does a run without its server keep it from a group, first or later
+      var later = runGroup.group("a2.json,a1.json", [run("a2.json", [["keep", [1, 2, 3]]]),
+        run("a1.json", [["keep", [1, 2, 3]]], { server: null })]);
+      assertEqual(2, later.serverRuns.length);
       // a failed run's result digest is no disagreement, and neither is one run without a digest
       var mixed = runGroup.group("a1.json,a2.json,a3.json", [run("a1.json", [["keep", [1, 2, 3]]]),
         run("a2.json", [["keep", [], false, undefined, "r-other"]]), run("a3.json", [["keep", [1, 2, 3], true, undefined, null]])]);
@@ -119,7 +125,7 @@ function runGroupSuite() {
     testUnfinishedRunsAreSaid: function () {
       var group = runGroup.group("a1.json,a2.json", [run("a1.json", [["keep", [1, 2, 3]]]),
         run("a2.json", [["keep", [1, 2, 3]]], { endedAt: null })]);
-      assertFalse(group.finished);
+      assertEqual(false, group.finished);
       assertEqual(["a2.json"], group.unfinishedRuns);
     },
 

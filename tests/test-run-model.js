@@ -29,7 +29,9 @@ function runModelSuite() {
   // what tests/reference/run_model.py expectations() printed
   var EXPECTED = {
     paired: {
-      shift: { geomean: 0.9645966728986698, low: 0.8808793735255804, high: 1.0562703241003562, design: "paired", pairs: 3, df: 4.0 },
+      shift: { geomean: 0.9645966728986698, low: 0.8808793735255804, high: 1.0562703241003562, design: "paired", pairs: 3, df: 4.0, detectable: 1.1513382827244563,
+        factorsA: [0.9941286072066191, 1.0858900991160065, 0.9263424267953367], factorsB: [0.982361525887389, 1.0760861290349575, 0.9459792748494378] },
+      noise: { wholeRun: 0.03644089136818648, row: 0.04094315980537742, rowDf: 8.0 },
       rows: {
         "a": { ratio: 1.0856557028444775, low: 0.9807462474363932, high: 1.201787218864866, p: 0.3500397273424437, verdict: "~", claim: null, detectable: 1.141518244224946 },
         "b": { ratio: 1.0118243304082923, low: 0.9239469969183335, high: 1.1080597469561129, p: 0.24824120166892227, verdict: "~", claim: null, detectable: 1.1095194332505895 },
@@ -40,7 +42,9 @@ function runModelSuite() {
       }
     },
     unpaired: {
-      shift: { geomean: 0.9645966728986698, low: 0.8422400659540304, high: 1.104728662264765, design: "unpaired", pairs: 0, df: 6.0 },
+      shift: { geomean: 0.9645966728986698, low: 0.8422400659540304, high: 1.104728662264765, design: "unpaired", pairs: 0, df: 6.0, detectable: 1.240429974773687,
+        factorsA: [0.9941286072066191, 1.0858900991160065, 0.9263424267953367], factorsB: [0.982361525887389, 1.0760861290349575, 0.9459792748494378] },
+      noise: { wholeRun: 0.06583011711952151, row: 0.04094315980537742, rowDf: 8.0 },
       rows: {
         "a": { ratio: 1.0856557028444775, low: 0.9416928782085648, high: 1.2516270775679492, p: 0.3500397273424437, verdict: "~", claim: null, detectable: 1.141518244224946 },
         "b": { ratio: 1.0118243304082923, low: 0.8825399778308772, high: 1.160047704719819, p: 0.24824120166892227, verdict: "~", claim: null, detectable: 1.1095194332505895 },
@@ -51,7 +55,9 @@ function runModelSuite() {
       }
     },
     shifted: {
-      shift: { geomean: 0.6262733253739795, low: 0.4625897900416407, high: 0.8478749131918286, design: "one run a side", pairs: 0, df: 2.0 },
+      shift: { geomean: 0.6262733253739795, low: 0.4625897900416407, high: 0.8478749131918286, design: "one run a side", pairs: 0, df: 2.0, detectable: 1.5460619620614315,
+        factorsA: [1.0], factorsB: [1.0] },
+      noise: { wholeRun: 0.047144439829084485, row: 0.03786776837623533, rowDf: 42.385135078570755 },
       rows: {
         "a": { ratio: 0.6818621523579202, low: 0.5492782394545717, high: 0.8464489605119855, p: 0.0053598212650831, verdict: "faster", claim: "run", detectable: 1.408145935721894 },
         "b": { ratio: 0.5683841160301774, low: 0.45777600780557065, high: 0.7057174204127759, p: 0.0007813024659672091, verdict: "faster", claim: "run", detectable: 1.4092317316698588 },
@@ -62,7 +68,9 @@ function runModelSuite() {
       }
     },
     oneRunASide: {
-      shift: { geomean: 0.9586009882126907, low: 0.7080599027688398, high: 1.2977939451294496, design: "one run a side", pairs: 0, df: 2.0 },
+      shift: { geomean: 0.9586009882126907, low: 0.7080599027688398, high: 1.2977939451294496, design: "one run a side", pairs: 0, df: 2.0, detectable: 1.5460619620614315,
+        factorsA: [1.0], factorsB: [1.0] },
+      noise: { wholeRun: 0.047144439829084485, row: 0.03786776837623533, rowDf: 42.385135078570755 },
       rows: {
         "a": { ratio: 1.1364369205965335, low: 0.9154637324242858, high: 1.4107482675199756, p: 0.14171361407719119, verdict: "~", claim: null, detectable: 1.2033314309162686 },
         "b": { ratio: 0.9473068600502954, low: 0.7629600130092843, high: 1.1761957006879595, p: 0.09094700064936588, verdict: "~", claim: null, detectable: 1.2084210813569705 },
@@ -71,7 +79,8 @@ function runModelSuite() {
         "e": { ratio: 0.4969624507206101, low: 0.3984876380518901, high: 0.6197724944081574, p: 3.967134041463203e-10, verdict: "faster", claim: "row", detectable: 1.2522436846788485 },
         "f": { ratio: 1.136046975084944, low: 0.9149411275604709, high: 1.4105855455867593, p: 0.10256795279950347, verdict: "~", claim: null, detectable: 1.1795485057955308 }
       }
-    }
+    },
+    terms: {wholeRun: 0.07961916257992818, wholeRunDf: 2, row: 0.028847266382190945}
   };
 
   function input(runsA, runsB, startsA, startsB) {
@@ -91,6 +100,15 @@ function runModelSuite() {
     assertEqual(expected.shift.design, fitted.shift.design);
     assertEqual(expected.shift.pairs, fitted.shift.pairs);
     assertEqual(expected.shift.df, fitted.shift.df);
+    near(expected.shift.detectable, fitted.shift.detectable, "the shift's detectable");
+    assertEqual(expected.shift.factorsA.length, fitted.shift.factors.a.length);
+    expected.shift.factorsA.forEach(function (factor, i) { near(factor, fitted.shift.factors.a[i], "factor of A's run " + i); });
+    expected.shift.factorsB.forEach(function (factor, i) { near(factor, fitted.shift.factors.b[i], "factor of B's run " + i); });
+    near(expected.noise.wholeRun, fitted.noise.wholeRun.sd, "whole-run noise");
+    assertEqual(fitted.shift.df, fitted.noise.wholeRun.df);
+    near(expected.noise.row, fitted.noise.row.sd, "the median row's noise");
+    near(expected.noise.rowDf, fitted.noise.row.df, "the median row's degrees of freedom");
+    assertEqual({ a: fitted.shift.runs.a, b: fitted.shift.runs.b }, fitted.rows[ROWS[0]].runs);
     ROWS.forEach(function (row) {
       var want = expected.rows[row];
       var got = fitted.rows[row];
@@ -159,6 +177,77 @@ function runModelSuite() {
         { alpha: 0.05, band: 0.05 });
       assertEqual("unpaired", apart.shift.design);
       assertEqual(0, apart.shift.pairs);
+    },
+
+    // Pairing takes the runs that took turns even where a side has more runs, or where one run
+    // of each side is left out: pairs of at least two, and no fewer than the smaller side's
+    // runs less one.
+    testPairingAtTheEdges: function () {
+      var fit = function (runsA, runsB, startsA, startsB) {
+        return runModel.fit(input(runsA, runsB, startsA, startsB), { alpha: 0.05, band: 0.05 }).shift;
+      };
+      var three = fit(SAMPLES.a, SAMPLES.b, [0, 20, 30], [10, 40, 50]);
+      assertEqual(["paired", 2], [three.design, three.pairs]);
+      var uneven = fit(SAMPLES.a.slice(0, 2), SAMPLES.b.concat(SAMPLES.b.slice(0, 1)), [0, 20], [10, 30, 40, 50]);
+      assertEqual(["paired", 2], [uneven.design, uneven.pairs]);
+      var apart = fit(SAMPLES.a, SAMPLES.b, [0, 10, 20], [30, 40, 55]);
+      assertEqual(["unpaired", 0], [apart.design, apart.pairs]);
+    },
+
+    // A row that some runs did not measure: its own runs count for it, the runs that have it
+    // for each run's factor and for the pairs' differences, and rows seen by no run of a side
+    // are not judged.
+    testRowsMissingFromSomeRuns: function () {
+      var a = SAMPLES.a.map(function (run) { var copy = {}; ROWS.forEach(function (row) { copy[row] = run[row]; }); return copy; });
+      var b = SAMPLES.b.map(function (run) { var copy = {}; ROWS.forEach(function (row) { copy[row] = run[row]; }); return copy; });
+      var holed = input(a, b, [0, 600, 1200], [300, 900, 1500]);
+      // row a missing from A's second run and B's third; a row only A measured
+      holed.rows[0].a[1] = null;
+      holed.rows[0].b[2] = null;
+      holed.rows.push({ key: "only-a", a: [a[0].a, a[1].a, a[2].a], b: [null, null, null] });
+      var fitted = runModel.fit(holed, { alpha: 0.05, band: 0.05 });
+      assertEqual(undefined, fitted.rows["only-a"]);
+      assertEqual({ a: 2, b: 2 }, fitted.rows.a.runs);
+      var logMean = function (list) {
+        return list.reduce(function (sum, times) {
+          var sorted = times.slice().sort(function (x, y) { return x - y; });
+          return sum + Math.log(sorted[2]);
+        }, 0) / list.length;
+      };
+      near(Math.exp(logMean([b[0].a, b[1].a]) - logMean([a[0].a, a[2].a])), fitted.rows.a.ratio, "row a from the runs that have it");
+      // the other rows are as without the holes
+      var whole = runModel.fit(input(a, b, [0, 600, 1200], [300, 900, 1500]), { alpha: 0.05, band: 0.05 });
+      near(whole.rows.b.ratio, fitted.rows.b.ratio, "row b");
+      assertEqual("paired", fitted.shift.design);
+      assertTrue(fitted.rows.a.detectable > whole.rows.a.detectable, "fewer runs, less sensitive");
+    },
+
+    // Samples without any spread: no noise, so any difference is certain and none is none.
+    testSamplesWithoutSpread: function () {
+      var flat = function (factor) {
+        var run = {};
+        ROWS.forEach(function (row, i) { run[row] = [0.1 * (i + 1) * factor, 0.1 * (i + 1) * factor]; });
+        return run;
+      };
+      var same = runModel.fit(input([flat(1)], [flat(1)], [0], [300]), { alpha: 0.05, band: 0.05 });
+      assertEqual(1, same.rows.a.p);
+      assertEqual("~", same.rows.a.verdict);
+      var changed = flat(1);
+      changed.c = changed.c.map(function (t) { return t * 1.2; });
+      var fitted = runModel.fit(input([flat(1)], [changed], [0], [300]), { alpha: 0.05, band: 0.05 });
+      assertEqual(0, fitted.rows.c.p);
+      assertEqual("slower", fitted.rows.c.verdict);
+    },
+
+    // Nothing to judge: no shift, no rows.
+    testNoRows: function () {
+      var fitted = runModel.fit({ rows: [{ key: "x", a: [[1, 2]], b: [null] }], startsA: [0], startsB: [1] },
+        { alpha: 0.05, band: 0.05 });
+      assertEqual({}, fitted.rows);
+      assertNull(fitted.shift.geomean);
+      assertNull(fitted.shift.interval);
+      assertFalse(fitted.shift.significant);
+      assertNull(fitted.noise.row.sd);
     },
 
     // One row is its whole run: no part of its own, the shift's test decides.
@@ -258,23 +347,33 @@ function runModelSuite() {
       };
       var fitted = runModel.fit(input([run(1)], [run(1)], [0], [300]), { alpha: 0.05, band: 0.05 });
       assertNull(fitted.terms.within);
+      // with no within-run part, the row's noise is the assumed row term alone, fully trusted
+      ROWS.forEach(function (row) {
+        var se = Math.sqrt(2) * runModel.DEFAULTS.withinWhenUnknown * runModel.DEFAULTS.rowPerWithin;
+        near(Math.exp(Math.max(1.959963984540054 * se, Math.log(1.05)) + 1.2815515655446004 * se), fitted.rows[row].detectable,
+          row + " detectable");
+      });
       near(runModel.DEFAULTS.withinWhenUnknown * runModel.DEFAULTS.wholeRunPerWithin, fitted.terms.wholeRun.sd, "whole-run sd");
       near(runModel.DEFAULTS.withinWhenUnknown * runModel.DEFAULTS.rowPerWithin, fitted.terms.row.sd, "row sd");
     },
 
     // The terms runs of one server show: the spread of their factors (k - 1 degrees of
     // freedom) and how far rows move beyond their run, beyond their samples' own noise.
-    testMeasureTerms: function () {
+    testMeasureTermsAgreeWithScipy: function () {
       var rows = ROWS.map(function (row) { return { key: row, runs: SAMPLES.a.map(function (run) { return run[row]; }) }; });
       var terms = runModel.measureTerms(rows, "a1,a2,a3");
       assertEqual("measured", terms.kind);
-      assertEqual(2, terms.wholeRun.df);
       assertEqual("a1,a2,a3", terms.source);
-      // the fixture's A runs have factors 1.0, 1.08 and 0.95 (sd of logs about 0.064)
-      assertTrue(terms.wholeRun.sd > 0.03 && terms.wholeRun.sd < 0.12, String(terms.wholeRun.sd));
-      // and a row noise of 3 % beyond its run
-      assertTrue(terms.row.sd > 0.005 && terms.row.sd < 0.08, String(terms.row.sd));
+      near(EXPECTED.terms.wholeRun, terms.wholeRun.sd, "whole-run term");
+      assertEqual(EXPECTED.terms.wholeRunDf, terms.wholeRun.df);
+      near(EXPECTED.terms.row, terms.row.sd, "row term");
       assertEqual(runModel.DEFAULTS.rowDf, terms.row.df);
+      // the within-run spread as fit() measures it
+      var fitted = runModel.fit(input(SAMPLES.a, SAMPLES.a, [0, 600, 1200], [0, 600, 1200]), { alpha: 0.05, band: 0.05 });
+      near(fitted.terms.within, terms.within, "within-run spread");
+      // a row one run did not measure says nothing about the terms
+      var holed = rows.concat([{ key: "g", runs: [SAMPLES.a[0].a, null, null] }]);
+      near(EXPECTED.terms.row, runModel.measureTerms(holed, "x").row.sd, "row term with a row of one run");
     },
 
     testMedianVarianceFactor: function () {

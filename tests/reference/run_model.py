@@ -74,10 +74,12 @@ def fit(a_runs, b_runs, starts_a, starts_b, alpha=0.05, band=0.05):
         g = [float(np.median([B[pb][j]["center"] - A[pa][j]["center"] for j in range(len(rows))])) for pa, pb in pairs]
         var_d = (WHOLE_DF * 2 * whole_sd ** 2 + (len(pairs) - 1) * float(np.var(g, ddof=1))) / (WHOLE_DF + len(pairs) - 1)
         shift_var, shift_df, design = var_d / len(pairs), WHOLE_DF + len(pairs) - 1, "paired"
+        whole_per_run = math.sqrt(var_d / 2)
     else:
         tau2 = (WHOLE_DF * whole_sd ** 2 + sum(x * x for x in f_a + f_b)) / (WHOLE_DF + observed_df)
         shift_var, shift_df = tau2 * (1 / k_a + 1 / k_b), WHOLE_DF + observed_df
         design = "unpaired" if observed_df > 0 else "one run a side"
+        whole_per_run = math.sqrt(tau2)
 
     D = [np.mean([run[j]["center"] for run in B]) - np.mean([run[j]["center"] for run in A]) for j in range(len(rows))]
     S = float(np.median(D))
@@ -97,18 +99,22 @@ def fit(a_runs, b_runs, starts_a, starts_b, alpha=0.05, band=0.05):
             per_run, own_df = (ROW_DF * prior + ss) / (ROW_DF + df), ROW_DF + df
         else:
             per_run, own_df = prior, satterthwaite([(within_var, within_df), (row_sd ** 2, math.inf)])
-        own.append((per_run * (1 / k_a + 1 / k_b), own_df))
+        own.append((per_run * (1 / k_a + 1 / k_b), own_df, math.sqrt(per_run)))
 
     geomean = float(np.mean(D))
-    geo_var = shift_var + float(np.mean([v for v, _ in own])) / len(rows)
+    geo_var = shift_var + float(np.mean([o[0] for o in own])) / len(rows)
     p_shift = two_sided(geomean, math.sqrt(geo_var), shift_df)
     real = p_shift < alpha
     half = t_quantile(1 - alpha / 2, shift_df) * math.sqrt(geo_var)
+    shift_detectable = math.exp((t_quantile(1 - alpha / 2, shift_df) + t_quantile(0.9, shift_df)) * math.sqrt(geo_var))
     result = dict(shift=dict(geomean=math.exp(geomean), low=math.exp(geomean - half), high=math.exp(geomean + half),
-                             design=design, pairs=len(pairs) if design == "paired" else 0, df=shift_df, significant=bool(real)),
+                             design=design, pairs=len(pairs) if design == "paired" else 0, df=shift_df, significant=bool(real),
+                             detectable=shift_detectable, factorsA=[math.exp(x) for x in f_a], factorsB=[math.exp(x) for x in f_b]),
+                  noise=dict(wholeRun=whole_per_run, row=float(np.median([o[2] for o in own])),
+                             rowDf=float(np.median([o[1] for o in own]))),
                   w=w, rows={})
     for j, row in enumerate(rows):
-        own_var, own_df = own[j]
+        own_var, own_df, _ = own[j]
         total_var = shift_var + own_var
         total_df = satterthwaite([(shift_var, shift_df), (own_var, own_df)])
         c = D[j] - S
@@ -132,6 +138,30 @@ def fit(a_runs, b_runs, starts_a, starts_b, alpha=0.05, band=0.05):
                                    verdict=verdict, claim=None if verdict not in ("faster", "slower") else ("row" if apart else "run"),
                                    detectable=detectable)
     return result
+
+
+def measure_terms(runs):
+    """The between-run terms of runs of one server (every row in every run): the spread of the
+    run factors, and the rows' excess of run-to-run variance over their medians' within-run
+    variance, pooled as a mean over rows."""
+    rows = sorted(set.intersection(*[set(r) for r in runs]))
+    k = len(runs)
+    centers = np.array([[math.log(float(np.median(run[row]))) for row in rows] for run in runs])
+    def median_variance(times):
+        logs = np.log(times)
+        n = len(logs)
+        factor = MEDIAN_FACTOR[n] if n < len(MEDIAN_FACTOR) else math.pi / 2
+        return factor * float(np.var(logs, ddof=1)) / n
+    offsets = centers - centers.mean(axis=0)
+    f = np.median(offsets, axis=1)
+    f = f - f.mean()
+    excess = []
+    for j, row in enumerate(rows):
+        values = centers[:, j] - f
+        residual = float(np.sum((values - values.mean()) ** 2)) / (k - 1)
+        excess.append(residual - float(np.mean([median_variance(run[row]) for run in runs])))
+    return dict(wholeRun=math.sqrt(float(np.sum(f ** 2)) / (k - 1)), wholeRunDf=k - 1,
+                row=math.sqrt(max(0.0, float(np.mean(excess)))))
 
 
 def fixture():
@@ -162,6 +192,7 @@ def expectations():
     shifted_b = [{row: [t * (1 if row == "f" else 0.6) for t in times] for row, times in run.items()} for run in b_runs]
     return dict(
         samples=dict(a=a_runs, b=b_runs),
+        terms=measure_terms(a_runs),
         shifted=fit(a_runs[:1], shifted_b[:1], [0], [300]),
         paired=fit(a_runs, b_runs, starts_a, starts_b),
         unpaired=fit(a_runs, b_runs, [0, 300, 600], [900, 1200, 1500]),
