@@ -10,6 +10,7 @@ var jsunity = require("jsunity");
 
 function runModelSuite() {
   var runModel = shootout.require("./lib/compare/verdict/run-model");
+  var distributions = shootout.require("./lib/compare/verdict/distributions");
 
   // tests/reference/run_model.py fixture(): seconds per sample, per run of each side
   var SAMPLES = {
@@ -162,9 +163,25 @@ function runModelSuite() {
       assertEqual([{ a: 1, b: 0 }], runModel.pairsInTime([0, 10], [20, 30]));
       // a run without a start time pairs with nothing
       assertEqual([{ a: 1, b: 0 }], runModel.pairsInTime([null, 20], [5, 30]));
+      assertEqual([{ a: 1, b: 1 }], runModel.pairsInTime([0, 20], [null, 30]));
       // the alternating real runs: 2.6 run 4 has no 2.5.4 neighbour
       assertEqual([{ a: 0, b: 0 }, { a: 1, b: 1 }, { a: 2, b: 2 }, { a: 4, b: 3 }, { a: 5, b: 4 }],
         runModel.pairsInTime([0, 10, 20, 30, 40, 50], [5, 15, 25, 45, 55]));
+    },
+
+    // Two runs a side: every row of A's second run 10 % slower than in its first makes A's
+    // run factors 1/sqrt(1.1) and sqrt(1.1); B's runs agree, its factors are 1.
+    testRunFactorsOfTwoRuns: function () {
+      var scaled = function (run, factor) {
+        var copy = {};
+        ROWS.forEach(function (row) { copy[row] = run[row].map(function (t) { return t * factor; }); });
+        return copy;
+      };
+      var fitted = runModel.fit(input([SAMPLES.a[0], scaled(SAMPLES.a[0], 1.1)], [SAMPLES.b[0], SAMPLES.b[0]], [0, 600],
+        [300, 900]), { alpha: 0.05, band: 0.05 });
+      near(1 / Math.sqrt(1.1), fitted.shift.factors.a[0], "A's first run");
+      near(Math.sqrt(1.1), fitted.shift.factors.a[1], "A's second run");
+      assertEqual([1, 1], fitted.shift.factors.b);
     },
 
     // Two runs a side that took turns but make one pair only are compared as groups.
@@ -192,6 +209,11 @@ function runModelSuite() {
       assertEqual(["paired", 2], [uneven.design, uneven.pairs]);
       var apart = fit(SAMPLES.a, SAMPLES.b, [0, 10, 20], [30, 40, 55]);
       assertEqual(["unpaired", 0], [apart.design, apart.pairs]);
+      // six runs a side that took turns twice, then ran four of A, then four of B: three
+      // pairs leave three runs a side unpaired, which is no alternation
+      var six = fit(SAMPLES.a.concat(SAMPLES.a), SAMPLES.b.concat(SAMPLES.b), [0, 20, 40, 50, 60, 70],
+        [10, 30, 80, 90, 100, 110]);
+      assertEqual(["unpaired", 0], [six.design, six.pairs]);
     },
 
     // A row that some runs did not measure: its own runs count for it, the runs that have it
@@ -205,8 +227,17 @@ function runModelSuite() {
       holed.rows[0].a[1] = null;
       holed.rows[0].b[2] = null;
       holed.rows.push({ key: "only-a", a: [a[0].a, a[1].a, a[2].a], b: [null, null, null] });
+      holed.rows.push({ key: "only-b", a: [[], null, []], b: [b[0].a, b[1].a, b[2].a] });
       var fitted = runModel.fit(holed, { alpha: 0.05, band: 0.05 });
       assertEqual(undefined, fitted.rows["only-a"]);
+      assertEqual(undefined, fitted.rows["only-b"]);
+      // a run that has a row without samples did not measure it
+      var emptied = input(a, b, [0, 600, 1200], [300, 900, 1500]);
+      emptied.rows[0].a[1] = [];
+      emptied.rows[0].b[2] = [];
+      var same = runModel.fit(emptied, { alpha: 0.05, band: 0.05 });
+      assertEqual(fitted.rows.a, same.rows.a);
+      assertEqual(fitted.shift, same.shift);
       assertEqual({ a: 2, b: 2 }, fitted.rows.a.runs);
       var logMean = function (list) {
         return list.reduce(function (sum, times) {
@@ -237,6 +268,13 @@ function runModelSuite() {
       var fitted = runModel.fit(input([flat(1)], [changed], [0], [300]), { alpha: 0.05, band: 0.05 });
       assertEqual(0, fitted.rows.c.p);
       assertEqual("slower", fitted.rows.c.verdict);
+      // two sides in one server run (no between-run noise) without spread: the smallest change
+      // found is the noise band's
+      var shared = runModel.fit(input([flat(1)], [changed], [0], [0]), { alpha: 0.05, band: 0.05, terms: runModel.SHARED_RUN });
+      assertEqual("slower", shared.rows.c.verdict);
+      near(1.05, shared.rows.a.detectable, "detectable without noise");
+      // (no variance term estimated from data: infinite degrees of freedom)
+      assertEqual(Infinity, shared.rows.a.df);
     },
 
     // Nothing to judge: no shift, no rows.
@@ -247,7 +285,9 @@ function runModelSuite() {
       assertNull(fitted.shift.geomean);
       assertNull(fitted.shift.interval);
       assertFalse(fitted.shift.significant);
+      assertNull(fitted.shift.detectable);
       assertNull(fitted.noise.row.sd);
+      assertNull(fitted.noise.row.df);
     },
 
     // One row is its whole run: no part of its own, the shift's test decides.
@@ -374,6 +414,45 @@ function runModelSuite() {
       // a row one run did not measure says nothing about the terms
       var holed = rows.concat([{ key: "g", runs: [SAMPLES.a[0].a, null, null] }]);
       near(EXPECTED.terms.row, runModel.measureTerms(holed, "x").row.sd, "row term with a row of one run");
+      var unmeasured = rows.concat([{ key: "h", runs: [null, [], null] }]);
+      near(EXPECTED.terms.row, runModel.measureTerms(unmeasured, "x").row.sd, "row term with a row no run measured");
+      near(EXPECTED.terms.wholeRun, runModel.measureTerms(unmeasured, "x").wholeRun.sd, "whole-run term with it");
+      // a run without samples of a row did not measure it
+      var twice = function (missing) { return rows.concat([{ key: "i", runs: [SAMPLES.a[0].b, missing, SAMPLES.a[2].b] }]); };
+      assertEqual(runModel.measureTerms(twice(null), "x"), runModel.measureTerms(twice([]), "x"));
+    },
+
+    // Runs of one sample say nothing of within-run noise, in a calibration as in a
+    // comparison. Two rows, two runs: x = [1, 1.1, 1.2] then [2], y = [1] then [1]. With d =
+    // ln 2 - ln 1.1 the run factors are -d/4 and d/4, each row keeps a residual of d/2 between
+    // its runs (a variance of d^2/8 on one degree of freedom), and only x's first run has a
+    // within-run variance of its median to take off.
+    testOneSampleRunsInACalibration: function () {
+      var terms = runModel.measureTerms([{ key: "x", runs: [[1, 1.1, 1.2], [2]] }, { key: "y", runs: [[1], [1]] }], "c1,c2");
+      var d = Math.log(2) - Math.log(1.1);
+      var withinOfX = runModel.runSummary([1, 1.1, 1.2]).medianVariance;
+      near(Math.sqrt(d * d / 8), terms.wholeRun.sd, "whole-run term");
+      near(Math.sqrt((d * d / 8 - withinOfX + d * d / 8) / 2), terms.row.sd, "row term");
+      // and where no row was measured by two runs, no row term is measured at all
+      assertEqual(0, runModel.measureTerms([{ key: "x", runs: [[1, 1.1], null] }, { key: "y", runs: [null, [1, 2]] }],
+        "c1,c2").row.sd);
+    },
+
+    // ... and in a comparison of one run a side, where A's run of a row has five samples and B's
+    // one: the row's own error is A's within-run variance of the median (four degrees of
+    // freedom) plus the row term, twice (one run a side).
+    testOneSampleRunsInAComparison: function () {
+      var terms = { kind: "measured", wholeRun: { sd: 0.05, df: 4 }, row: { sd: 0.02, df: 4 }, source: "x" };
+      var timesA = [1, 1.05, 0.97, 1.1, 1.02];
+      var rows = ["p", "q", "r"].map(function (key, i) { return { key: key, a: [timesA.map(function (t) { return t * (i + 1); })],
+        b: [[i + 1]] }; });
+      var fitted = runModel.fit({ rows: rows, startsA: [0], startsB: [300] }, { alpha: 0.05, band: 0, terms: terms });
+      var within = runModel.runSummary(timesA).medianVariance;
+      var perRun = within + 0.02 * 0.02;
+      var df = perRun * perRun / (within * within / 4);
+      var half = distributions.tQuantile(0.975, df) * Math.sqrt(2 * perRun);
+      var own = fitted.rows.q.own;
+      near(Math.exp(2 * half), own.interval.high / own.interval.low, "the width of q's own interval");
     },
 
     testMedianVarianceFactor: function () {
@@ -387,6 +466,7 @@ function runModelSuite() {
       assertEqual(3, summary.n);
       near(1.344 * summary.within / 3, summary.medianVariance, "median variance");
       assertNull(runModel.runSummary([2]).within);
+      assertNull(runModel.runSummary([2]).medianVariance);
     }
   };
 }

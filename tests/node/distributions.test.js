@@ -112,6 +112,11 @@ test("the normal quantile and the normal's two-sided p agree with scipy to 1e-13
     close(distributions.normalQuantile(p), expected, 1e-13, "normalQuantile(" + p + ")");
     close(distributions.tQuantile(p, Infinity), expected, 1e-13, "tQuantile(" + p + ", Infinity)");
   }
+  // near the centre the quantile is near zero: relative, without the absolute floor of close()
+  for (const [p, expected] of [[0.45, -0.12566134685507402], [0.4996, -0.0010026514778483275]]) {
+    const actual = distributions.normalQuantile(p);
+    assert.ok(Math.abs(actual - expected) <= 1e-13 * Math.abs(expected), "normalQuantile(" + p + "): got " + actual);
+  }
   close(distributions.tTwoSidedP(1.96, Infinity), 0.04999579029644087, 1e-12, "tTwoSidedP(1.96, Infinity)");
   close(distributions.tTwoSidedP(-4.5, Infinity), 6.795346249460107e-06, 1e-10, "tTwoSidedP(-4.5, Infinity)");
 });

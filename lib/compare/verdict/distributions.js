@@ -10,7 +10,7 @@
  * with one Halley step; t's distribution function through the regularized incomplete beta
  * function, I_x(df/2, 1/2) with x = df / (df + t²), evaluated by its continued fraction
  * (modified Lentz), and t's quantile by safeguarded Newton steps on that function. The tests
- * check every function against jStat (tests/test-distributions.js).
+ * check every function against jStat and scipy (tests/node/distributions.test.js).
  */
 "use strict";
 

@@ -384,8 +384,8 @@ function fit(input, options) {
       geomean: geomean === null ? null : Math.exp(geomean),
       interval: geomeanInterval,
       significant: shiftIsReal,
-      detectable: Math.exp((distributions.tQuantile(1 - alpha / 2, shiftSe.df) + distributions.tQuantile(POWER, shiftSe.df)) *
-        Math.sqrt(geomeanVariance)),
+      detectable: geomean === null ? null : Math.exp((distributions.tQuantile(1 - alpha / 2, shiftSe.df) +
+        distributions.tQuantile(POWER, shiftSe.df)) * Math.sqrt(geomeanVariance)),
       design: shiftSe.design,
       pairs: shiftSe.pairs,
       df: shiftSe.df,
