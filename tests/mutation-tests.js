@@ -33,7 +33,7 @@ const SUITES_FOR = {
   "lib/compare/verdict/run-model.js": ["test-run-model.js", "test-compare.js", "test-compare-edges.js",
     "test-mutation-guards.js", "test-noise.js", "node/method-check.test.js"],
   "lib/compare/inputs/run-group.js": ["test-run-group.js", "node/compare-cli.test.js"],
-  "lib/compare/verdict/advice.js": ["test-compare.js", "test-compare-edges.js", "test-reproduction.js",
+  "lib/compare/verdict/advice.js": ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-reproduction.js",
     "node/compare-cli.test.js"],
   "lib/compare/noise.js": ["test-noise.js", "node/compare-cli.test.js"]
 };
