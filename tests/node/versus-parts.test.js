@@ -223,9 +223,9 @@ test("target mode: another pair until the target, the most runs or the budget; n
 test("versus options: both binaries, the suite's options after --, the runs per process added, mistakes refused", () => {
   const parsed = versusOptions.parse(["--arangod-a", "a/arangod", "--arangod-b=/b/arangod", "--server-option",
     "configuration=none", "--server-option-a", "javascript.startup-directory=/a/js", "--dir", "v", "--", "--sizes", "10k",
-    "--cases", "collect-n*"], "/work");
-  assert.deepEqual(parsed.arangod, { a: "/work/a/arangod", b: "/b/arangod" });
-  assert.equal(parsed.dir, "/work/v");
+    "--cases", "collect-n*"], "/home/someone/bench");
+  assert.deepEqual(parsed.arangod, { a: "/home/someone/bench/a/arangod", b: "/b/arangod" });
+  assert.equal(parsed.dir, "/home/someone/bench/v");
   assert.deepEqual(parsed.serverOptions.a.map((option) => option.text), ["configuration=none", "javascript.startup-directory=/a/js"]);
   assert.deepEqual(parsed.serverOptions.b.map((option) => option.words), [["--configuration", "none"]]);
   assert.deepEqual(parsed.suite.words, ["--sizes", "10k", "--cases", "collect-n*", "--runs=" + defaults.RUNS_PER_PROCESS]);
