@@ -123,7 +123,8 @@ function noiseSuite() {
         fail();
       } catch (e) {
         assertTrue(e instanceof compareInput.InputError, String(e));
-        assertEqual("t1.txt, t2.txt: printed tables have no samples; --noise-from needs results files", e.message);
+        assertEqual("t1.txt, t2.txt: printed tables have no samples; --noise-from needs results files that measured " +
+          "the same rows", e.message);
       }
     },
 
@@ -244,7 +245,16 @@ function noiseSuite() {
         calibration.overall);
       assertNull(calibration.terms);
       assertEqual(["", "0 rows; 0 called faster or slower at alpha 0.05 and noise band 5.0 % (chance alone explains about 0.0)",
-        "identical code moved by - in the median row, - at most"], noise.format(calibration).slice(4, 7));
+        "identical code moved by - in the median row, - at most",
+        "between runs: not measured (no row has samples in every run)"], noise.format(calibration).slice(4, 8));
+      // results files that share no row are not said to be printed tables
+      try {
+        noise.terms(calibration);
+        fail();
+      } catch (e) {
+        assertEqual("a1.json, a2.json: no row has samples in every run; --noise-from needs results files that measured " +
+          "the same rows", e.message);
+      }
     },
 
     // The report, line by line and column by column, for two runs of one server: the row that

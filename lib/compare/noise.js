@@ -77,6 +77,7 @@ function calibrate(runs, options) {
   var moves = rows.map(function (row) { return row.moved; });
   var tested = rows.filter(function (row) { return row.basis === "test"; }).length;
   var names = runs.map(function (run) { return run.name; }).join(",");
+  var common = rowsOfAll(runs);
   var warnings = [];
   for (var i = 1; i < runs.length; i += 1) {
     warnings = warnings.concat(notAlike(runs[0], runs[i]));
@@ -87,8 +88,10 @@ function calibrate(runs, options) {
     runs: runs.length,
     settings: comparison.settings,
     rows: rows,
-    // printed tables have no samples to measure between-run terms from
-    terms: rowsOfAll(runs).length > 0 ? runModel.measureTerms(rowsOfAll(runs), names) : null,
+    terms: common.length > 0 ? runModel.measureTerms(common, names) : null,
+    // why there are no terms: printed tables have no samples; results files may share no row
+    termsMissing: common.length > 0 ? null : (runs.some(function (run) { return run.kind !== "results"; })
+      ? "printed tables have no samples" : "no row has samples in every run"),
     warnings: warnings.concat(compareMethod.differences(groups[0], groups[1], ["A1", "A2"])),
     overall: {
       rows: rows.length,
@@ -123,11 +126,11 @@ function notAlike(a1, a2) {
 }
 
 // The between-run terms of a calibration as compare takes them (--noise-from); an error when
-// the runs were printed tables.
+// no row has samples in every run (printed tables have none).
 function terms(calibration) {
   if (calibration.terms === null) {
-    throw new InputError(calibration.a1.name + ", " + calibration.a2.name + ": printed tables have no samples; " +
-      "--noise-from needs results files");
+    throw new InputError(calibration.a1.name + ", " + calibration.a2.name + ": " + calibration.termsMissing +
+      "; --noise-from needs results files that measured the same rows");
   }
   return calibration.terms;
 }
@@ -158,7 +161,7 @@ function format(calibration) {
     percent(overall.largestMove) + " at most" + (overall.ratioSpread === null ? "" : "; spread of B/A ×/÷ " +
     overall.ratioSpread.toFixed(3)));
   var measured = calibration.terms;
-  lines.push(measured === null ? "between runs: not measured (printed tables have no samples)" : "between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
+  lines.push(measured === null ? "between runs: not measured (" + calibration.termsMissing + ")" : "between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
     " runs, " + measured.wholeRun.df + " degree(s) of freedom), a row beyond its run ×/÷ " +
     Math.exp(measured.row.sd).toFixed(3) + "; compare --noise-from " + measured.source + " uses them in place of the defaults");
   calibration.warnings.forEach(function (warning) { lines.push("warning: " + warning); });
