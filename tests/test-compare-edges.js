@@ -272,6 +272,9 @@ function compareEdgesSuite() {
       assertEqual(2, warnings.length);
       assertMatch(/^1 printed row\(s\) have too few runs for their ranges ever to be significant at alpha 0\.1 \(e\.g\. keep 1k: 3 vs 3 runs\); they can only show ~\*: for a verdict to rely on, make 3 or more server runs a side/, warnings[0]);
       assertMatch(/^without raw samples/, warnings[1]);
+      // the warning ends with the advice, as a sentence
+      assertEqual("1 printed row(s) have too few runs for their ranges ever to be significant at alpha 0.1 (e.g. keep 1k: " +
+        "3 vs 3 runs); they can only show ~*: " + shootout.require("./lib/compare/verdict/advice").RUNS_ADVICE + ".", warnings[0]);
       // 5 against 5 can reach p = 2/252 only below an alpha above it
       var five = "keep | 1k | 5 | 0.1000 | 0.1200 | 0.1100 | 0.1100";
       assertMatch(/too few runs/, compareTables([five], [five], { alpha: 2 / 252 }).summary.warnings[0]);
@@ -583,6 +586,223 @@ function compareEdgesSuite() {
     testFiveRunsOrFewerMeansOnBothSides: function () {
       var five = [1, 1.1, 1.2, 1.3, 1.4];
       assertEqual([], compareEntries([entry("keep", TEN)], [entry("keep", five)]).summary.warnings);
+    },
+
+    // Where the shift of the whole run is not established, a row is judged by how far it moved
+    // apart from the rest of its run, in that direction, even when its B/A lies on the other
+    // side of 1 (then its note says so); rows that moved with the run are "~" without a note,
+    // and so is a row whose B/A agrees with its verdict.
+    testARowAgainstTheRestOfItsRunSaysWhichWayItMoved: function () {
+      var wide = [0.8, 1.25, 0.9, 1.1, 1.0, 0.85, 1.15, 0.95, 1.05, 1.0];
+      var withShift = function (shift, apart) {
+        var names = ["keep", "unset", "concat", "merge-number", "merge-string"];
+        var aEntries = names.map(function (name) { return entry(name, wide); });
+        var bEntries = names.map(function (name) { return entry(name, scaled(wide, shift)); });
+        Object.keys(apart).forEach(function (name) {
+          aEntries.push(entry(name, wide));
+          bEntries.push(entry(name, scaled(wide, apart[name])));
+        });
+        var comparison = compareEntries(aEntries, bEntries);
+        assertFalse(comparison.summary.runs.shift.significant);
+        var byCase = {};
+        comparison.rows.forEach(function (row) { byCase[row["case"]] = row; });
+        return byCase;
+      };
+      var tail = " against the shift of the whole run); the whole run moved the other way, by more than this row did, " +
+        "and no more than run-to-run noise explains";
+      // everything else at half the time: a row that stayed put is slower than the rest
+      var faster = withShift(0.5, { "min-number": 1, "max-number": 1.6 });
+      assertEqual(["~", null], [faster.keep.verdict, faster.keep.note]);
+      assertEqual(1, faster["min-number"].ratio);
+      assertEqual("slower", faster["min-number"].verdict);
+      assertEqual("slower than the rest of its run (B/A ×2.000" + tail, faster["min-number"].note);
+      assertEqual(["slower", null], [faster["max-number"].verdict, faster["max-number"].note]);
+      // everything else at twice the time: a row that stayed put is faster, and says nothing
+      // odd (its B/A is not above 1); one that went up by less than the rest says why it is faster
+      var slower = withShift(2, { "min-number": 1, "max-number": 1.3 });
+      assertEqual(["~", null], [slower.keep.verdict, slower.keep.note]);
+      assertEqual(1, slower["min-number"].ratio);
+      assertEqual(["faster", null], [slower["min-number"].verdict, slower["min-number"].note]);
+      assertEqual("faster", slower["max-number"].verdict);
+      assertEqual("faster than the rest of its run (B/A ×0.650" + tail, slower["max-number"].note);
+    },
+
+    // A side that is a group of server runs shows the geometric mean of its runs' medians with
+    // the t interval of that mean over the runs that measured the row (the runs, not the
+    // samples, repeat); a row measured by one run of the group has no interval (too few runs).
+    testAGroupOfRunsHasAnIntervalOverItsRuns: function () {
+      var runGroup = shootout.require("./lib/compare/inputs/run-group");
+      var groupA = runGroup.group("a1.json,a2.json,a3.json", [
+        resultsSide("a1.json", [entry("keep", [0.9, 1, 1.1]), entry("unset", [1, 1, 1]), entry("concat", [1, 1, 1])]),
+        resultsSide("a2.json", [entry("keep", [1.8, 2, 2.2]), entry("concat", [])]),
+        resultsSide("a3.json", [entry("keep", [3.6, 4, 4.4]), entry("concat", [1.5, 1.5, 1.5])])]);
+      var rows = compare.compare(groupA, resultsSide("b.json", [entry("keep", TEN), entry("unset", TEN),
+        entry("concat", TEN)])).rows;
+      var near = function (expected, actual, what) {
+        assertTrue(Math.abs(expected - actual) < 1e-9 * expected, what + ": expected " + expected + ", got " + actual);
+      };
+      // medians 1, 2, 4: mean of logs ln 2, sd ln 2, t(0.975, 2 df) = 4.302652729911275
+      var keep = rows[0].a;
+      var half = 4.302652729911275 * Math.LN2 / Math.sqrt(3);
+      near(2, keep.value, "keep's geometric mean");
+      near(2 * Math.exp(-half), keep.medianInterval.low, "keep's low");
+      near(2 * Math.exp(half), keep.medianInterval.high, "keep's high");
+      assertEqual([0.95, null], [keep.medianInterval.confidence, keep.noInterval]);
+      assertEqual([null, "too few runs"], [rows[1].a.medianInterval, rows[1].a.noInterval]);
+      // a run whose row has no samples does not count: medians 1 and 1.5, t(0.975, 1 df) = 12.706204736174707
+      var concat = rows[2].a;
+      half = 12.706204736174707 * Math.log(1.5) / 2;
+      near(Math.sqrt(1.5), concat.value, "concat's geometric mean");
+      near(Math.sqrt(1.5) * Math.exp(-half), concat.medianInterval.low, "concat's low");
+      near(Math.sqrt(1.5) * Math.exp(half), concat.medianInterval.high, "concat's high");
+    },
+
+    // The U test of the samples as independent draws (what benchstat does) stands beside a row
+    // only with one server run a side, where that is what benchstat assumes too.
+    testSamplesAsIndependentDrawsOnlyWithOneRunASide: function () {
+      var runGroup = shootout.require("./lib/compare/inputs/run-group");
+      var group = function (prefix, factor) {
+        return runGroup.group(prefix + "1.json," + prefix + "2.json", [
+          resultsSide(prefix + "1.json", [entry("keep", scaled(TEN, factor))]),
+          resultsSide(prefix + "2.json", [entry("keep", scaled(TEN, factor * 1.01))])]);
+      };
+      var single = function (name, factor) { return resultsSide(name, [entry("keep", scaled(TEN, factor))]); };
+      assertEqual("exact", compare.compare(single("a.json", 1), single("b.json", 0.5)).rows[0].mannWhitney.method);
+      assertNull(compare.compare(group("a", 1), single("b.json", 0.5)).rows[0].mannWhitney);
+      assertNull(compare.compare(single("a.json", 1), group("b", 0.5)).rows[0].mannWhitney);
+      assertNull(compare.compare(group("a", 1), group("b", 0.5)).rows[0].mannWhitney);
+    },
+
+    // Runs that took turns in time (A, B, A, B by their start) are compared in neighbouring
+    // pairs; the same runs one side after the other are two groups.
+    testRunsTakingTurnsInTimeArePaired: function () {
+      var runGroup = shootout.require("./lib/compare/inputs/run-group");
+      var run = function (name, factor, minute) {
+        return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: "label-" + name,
+          server: { host: "arangod console" }, startedAt: "2026-01-01T00:" + minute + ":00.000Z",
+          results: [entry("keep", scaled(TEN, factor)), entry("unset", scaled(TEN, factor))] }));
+      };
+      var shift = function (minutes) {
+        var a = runGroup.group("a1.json,a2.json", [run("a1.json", 1, minutes[0]), run("a2.json", 1.02, minutes[1])]);
+        var b = runGroup.group("b1.json,b2.json", [run("b1.json", 0.5, minutes[2]), run("b2.json", 0.52, minutes[3])]);
+        return compare.compare(a, b).summary.runs.shift;
+      };
+      assertEqual(["paired", 2], [shift(["00", "20", "10", "30"]).design, shift(["00", "20", "10", "30"]).pairs]);
+      assertEqual(["unpaired", 0], [shift(["00", "10", "20", "30"]).design, shift(["00", "10", "20", "30"]).pairs]);
+    },
+
+    // A and B taking turns in one server run (the workbench's A/B) share the process and its
+    // minutes: no run-to-run noise separates them, so a 10 % change the defaults for separate
+    // runs would call "~" with one run a side is found, and the notes say why.
+    testTakingTurnsInOneServerRunHasNoRunToRunNoise: function () {
+      var medium = [0.95, 1.05, 0.97, 1.03, 1.0, 0.96, 1.04, 0.98, 1.02, 1.0];
+      var aEntries = [entry("keep", medium), entry("unset", medium)];
+      var bEntries = [entry("keep", scaled(medium, 0.9)), entry("unset", scaled(medium, 0.9))];
+      var apart = compareEntries(aEntries, bEntries);
+      assertEqual(["~", "~"], verdicts(apart));
+      assertEqual("default", apart.summary.runs.terms.kind);
+      var shared = compareEntries(aEntries, bEntries, { sharedRun: true });
+      assertEqual(["faster", "faster"], verdicts(shared));
+      assertEqual("shared", shared.summary.runs.terms.kind);
+      assertEqual("A and B took turns in one server run", shared.summary.notes[0]);
+      assertEqual("run-to-run noise: none between A and B, which took turns in one server run; only their samples' own " +
+        "noise counts", shared.summary.notes[2]);
+    },
+
+    // The run model judges exactly the rows of the geometric mean: rows that failed, were
+    // fixed, were not timed on a side or ran other AQL stay out of it even with samples on both
+    // sides (so the shift of the whole run is the geometric mean of the compared rows), and a
+    // fixed row gets no p or interval; a side without a digest (an older results file) is
+    // judged like any other.
+    testTheRunModelJudgesTheRowsOfTheGeometricMean: function () {
+      var broken = { error: { message: "killed", errorNum: 1500 } };
+      var noIndex = { skipped: { reason: "no-index", message: "not timed: its plan uses no index" } };
+      var comparison = compareEntries(
+        [entry("keep", TEN), entry("unset", TEN), entry("concat", TEN, broken), entry("merge-number", TEN),
+          entry("merge-string", TEN, noIndex), entry("min-number", TEN), entry("max-number", TEN, { digest: "old" })],
+        [entry("keep", scaled(TEN, 0.5)), entry("unset", scaled(TEN, 0.5)), entry("concat", scaled(TEN, 3)),
+          entry("merge-number", scaled(TEN, 3), broken), entry("merge-string", scaled(TEN, 3)),
+          entry("min-number", scaled(TEN, 3), noIndex), entry("max-number", scaled(TEN, 3))]);
+      assertEqual(["faster", "faster", "fixed", "failed", "not measured", "not measured", "not comparable"],
+        verdicts(comparison));
+      var summary = comparison.summary;
+      assertEqual(2, summary.compared);
+      assertTrue(Math.abs(summary.geomean - 0.5) < 1e-12, String(summary.geomean));
+      assertTrue(Math.abs(summary.runs.shift.geomean - 0.5) < 1e-12, String(summary.runs.shift.geomean));
+      assertEqual(summary.runs.shift.interval, summary.geomeanInterval);
+      var fixed = comparison.rows[2];
+      assertEqual(["test", null, null, null], [fixed.basis, fixed.p, fixed.interval, fixed.detectable]);
+      // a digest on one side only: judged, and in the mean
+      [[null, "d-keep"], ["d-keep", null]].forEach(function (digests) {
+        var oneDigest = compareEntries([entry("keep", TEN, { digest: digests[0] })],
+          [entry("keep", scaled(TEN, 0.5), { digest: digests[1] })]);
+        assertEqual(["faster", "test"], [oneDigest.rows[0].verdict, oneDigest.rows[0].basis], JSON.stringify(digests));
+        assertTrue(oneDigest.rows[0].p < 0.05);
+        assertEqual(1, oneDigest.summary.compared);
+      });
+    },
+
+    // Without a row that has samples on both sides there is no run model: no summary of runs,
+    // no interval of the geometric mean and no notes about runs, for results files and tables.
+    testNoRunModelWithoutSamplesOnBothSides: function () {
+      var oneSided = compareEntries([entry("keep", TEN)], [entry("keep", [])]);
+      assertEqual("not comparable", oneSided.rows[0].verdict);
+      assertEqual([null, null, []], [oneSided.summary.runs, oneSided.summary.geomeanInterval, oneSided.summary.notes]);
+      var printed = ["keep | 1k | 10 | 0.1000 | 0.1000 | 0.1000 | 0.1000"];
+      var tables = compareTables(printed, printed);
+      assertEqual([null, null, []], [tables.summary.runs, tables.summary.geomeanInterval, tables.summary.notes]);
+      // with a model, its notes start with the runs it saw
+      assertEqual("server runs: A 1, B 1, one run a side",
+        compareEntries([entry("keep", TEN)], [entry("keep", TEN)]).summary.notes[0]);
+    },
+
+    // The summary's smallest detectable change is the median row's.
+    testDetectableChangeOfTheMedianRow: function () {
+      var medium = [0.95, 1.05, 0.97, 1.03, 1.0, 0.96, 1.04, 0.98, 1.02, 1.0];
+      var wide = [0.8, 1.25, 0.9, 1.1, 1.0, 0.85, 1.15, 0.95, 1.05, 1.0];
+      var comparison = compareEntries([entry("keep", TEN), entry("unset", medium), entry("concat", wide)],
+        [entry("keep", TEN), entry("unset", medium), entry("concat", wide)]);
+      var detectables = comparison.rows.map(function (row) { return row.detectable; });
+      assertTrue(detectables[0] < detectables[1] && detectables[1] < detectables[2], JSON.stringify(detectables));
+      assertEqual(detectables[1], comparison.summary.runs.medianDetectable);
+    },
+
+    // A row with samples on both sides whose results differ (or that was fixed) was tested, not
+    // judged from printed values: its basis is "test", it has no printed range, and it counts
+    // as a test for the "expected by chance" warning.
+    testRowsWithSamplesButNoRunVerdictAreTests: function () {
+      var comparison = compareEntries([entry("keep", TEN, { resultCount: 1 }), entry("unset", TEN)],
+        [entry("keep", scaled(TEN, 0.5), { resultCount: 2 }), entry("unset", TEN)]);
+      var row = comparison.rows[0];
+      assertEqual(["results differ", "test", null, null], [row.verdict, row.basis, row.ratioRange, row.p]);
+      assertEqual(["with 2 comparisons at alpha 0.05, about 0.1 row(s) are expected to look significant by chance alone."],
+        comparison.summary.warnings);
+    },
+
+    // A printed B/A exactly on the edge of the noise band is inside the band: such a row is no
+    // row that the rounding alone held at "~" (within resolution). The values make the edges
+    // exact: 0.1 / 0.2 = 0.5 = 1 / (1 + 1) and 0.2 / 0.1 = 2 = 1 + 1.
+    testPrintedRatioOnTheEdgeOfTheBandIsNotWithinResolution: function () {
+      var tenth = "keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000 | 0.1000";
+      var fifth = "keep | 1k | 5 | 0.2000 | 0.2000 | 0.2000 | 0.2000";
+      [[fifth, tenth, 0.5], [tenth, fifth, 2]].forEach(function (pair) {
+        var comparison = compareTables([pair[0]], [pair[1]], { noise: 1 });
+        assertEqual([pair[2], "~", false], [comparison.rows[0].ratio, comparison.rows[0].verdict,
+          comparison.rows[0].withinResolution]);
+        assertEqual(0, comparison.summary.withinResolution);
+      });
+      // just beyond the edge it is (0.0999 / 0.1999 below 0.5, but the rounding allows 0.5001)
+      var beyond = compareTables(["keep | 1k | 5 | 0.1999 | 0.1999 | 0.1999 | 0.1999"],
+        ["keep | 1k | 5 | 0.0999 | 0.0999 | 0.0999 | 0.0999"], { noise: 1 });
+      assertEqual(["~", true], [beyond.rows[0].verdict, beyond.rows[0].withinResolution]);
+    },
+
+    // A printed row whose mean is missing, compared by means (the other table has no medians),
+    // has no time to compare.
+    testPrintedRowWithoutAMeanHasNoTimeToCompareByMeans: function () {
+      var row = compare.compare(tableSide("a.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | - | 0.1000"]),
+        table2015Side("b.txt", ["keep | 1k | 5 | 0.1000 | 0.1000 | 0.1000"])).rows[0];
+      assertEqual(["not comparable", "no time to compare", null, null], [row.verdict, row.note, row.ratio, row.belowResolution]);
     }
 
   };

@@ -81,6 +81,34 @@ function reproductionSuite() {
       assertEqual("yes", reproduction.verdictHolds("~", "~", 1, { low: 0.9, high: 1.2 }));
       assertEqual("-", reproduction.verdictHolds("failed", "faster", null, null));
       assertEqual("-", reproduction.verdictHolds("faster", "not measured", 0.5, null));
+    },
+
+    // Today's other direction does not hold the earlier verdict, interval or not; today's ~
+    // without an interval (a printed table) rules nothing out, even where the earlier row has
+    // no ratio (its B was printed as zero); with an interval and no earlier ratio, only the
+    // verdicts differ.
+    testTodaysOtherDirectionOrQuietWithoutInterval: function () {
+      assertEqual("no", reproduction.verdictHolds("faster", "slower", 0.5, null));
+      assertEqual("no", reproduction.verdictHolds("slower", "faster", 2, null));
+      assertEqual("no", reproduction.verdictHolds("~", "faster", null, null));
+      assertEqual("too few runs to judge", reproduction.verdictHolds("faster", "~", null, null));
+      assertEqual("no", reproduction.verdictHolds("faster", "~", null, { low: 0.9, high: 1.1 }));
+    },
+
+    // Today's interval includes its bounds: an earlier ratio exactly on either edge lies
+    // inside it, and today's ~ then rules nothing out.
+    testEarlierRatioOnTheEdgeOfTodaysIntervalIsInside: function () {
+      function row(name, ratio, verdict, interval) {
+        return { suite: "shootout", "case": name, family: "f", size: "10k", documents: 10000, ratio: ratio, verdict: verdict,
+          basis: "test", interval: interval };
+      }
+      var today = { comparison: { rows: [row("low", 0.75, "~", { low: 0.5, high: 1.25 }),
+        row("high", 1, "~", { low: 0.75, high: 1.5 })] } };
+      var reference = { comparison: { rows: [row("low", 0.5, "faster", null), row("high", 1.5, "slower", null)] } };
+      var result = reproduction.reproduce(today, reference, 0.95);
+      assertEqual([["yes", "too few runs to judge"], ["yes", "too few runs to judge"]],
+        result.rows.map(function (one) { return [one.ratioInside, one.holds]; }));
+      assertEqual([2, 0, 2], [result.summary.inside, result.summary.outside, result.summary.tooFewRuns]);
     }
   };
 }

@@ -21,8 +21,8 @@ function inside(ratio, interval) {
   return ratio >= interval.low && ratio <= interval.high;
 }
 
-// holds: "yes", "no", TOO_FEW_RUNS, or "-" when either verdict is no direction (failed, not
-// measured, ...). interval: today's interval of B/A, or null (a printed table).
+// holds: "yes", "no", TOO_FEW_RUNS, or "-" when either verdict is no direction (failed, not measured,
+// ...). interval: today's interval of B/A, or null (a printed table, whose ~ rules nothing out).
 function verdictHolds(referenceVerdict, verdict, referenceRatio, interval) {
   if (DIRECTIONS.indexOf(referenceVerdict) < 0 || DIRECTIONS.indexOf(verdict) < 0) {
     return "-";
@@ -30,7 +30,7 @@ function verdictHolds(referenceVerdict, verdict, referenceRatio, interval) {
   if (referenceVerdict === verdict) {
     return "yes";
   }
-  if (verdict === "~" && referenceRatio !== null && (interval === null || inside(referenceRatio, interval))) {
+  if (verdict === "~" && (interval === null || (referenceRatio !== null && inside(referenceRatio, interval)))) {
     return TOO_FEW_RUNS;
   }
   return "no";
