@@ -300,6 +300,8 @@ function noiseSuite() {
         table("t2.txt", [["keep", "1k", 5, "0.1000", "0.1090", "0.1045"]])]);
       assertEqual([], withTable.warnings.filter(function (warning) { return /same server/.test(warning); }));
       assertEqual(["keep"], withTable.rows.map(function (row) { return row["case"]; }));
+      // one printed table is enough to leave the terms unmeasured, and is named as the reason
+      assertTrue(noise.format(withTable).indexOf("between runs: not measured (printed tables have no samples)") >= 0);
     },
 
     testEveryRowSaysHowFarItMoved: function () {

@@ -56,7 +56,7 @@ function rowsOfAll(runs) {
 }
 
 // runs: sides from compare-input.read, each one run of the same server (two or more).
-// options: as for compare.compare. Returns { rows, overall, terms, a1, a2, warnings }.
+// options: as for compare.compare. Returns { rows, overall, terms, withTables, a1, a2, warnings }.
 function calibrate(runs, options) {
   var groups = runs.length === 2 ? runs : twoGroups(runs);
   var comparison = compare.compare(groups[0], groups[1], options);
@@ -89,9 +89,7 @@ function calibrate(runs, options) {
     settings: comparison.settings,
     rows: rows,
     terms: common.length > 0 ? runModel.measureTerms(common, names) : null,
-    // why there are no terms: printed tables have no samples; results files may share no row
-    termsMissing: common.length > 0 ? null : (runs.some(function (run) { return run.kind !== "results"; })
-      ? "printed tables have no samples" : "no row has samples in every run"),
+    withTables: runs.some(function (run) { return run.kind !== "results"; }),
     warnings: warnings.concat(compareMethod.differences(groups[0], groups[1], ["A1", "A2"])),
     overall: {
       rows: rows.length,
@@ -125,11 +123,17 @@ function notAlike(a1, a2) {
   }).join(", ") + "; an A/A calibration needs runs of one server, or what it measures is that difference"];
 }
 
+// Why a calibration has no between-run terms: printed tables have no samples; results files
+// may have no row in common.
+function whyNoTerms(calibration) {
+  return calibration.withTables ? "printed tables have no samples" : "no row has samples in every run";
+}
+
 // The between-run terms of a calibration as compare takes them (--noise-from); an error when
-// no row has samples in every run (printed tables have none).
+// there are none.
 function terms(calibration) {
   if (calibration.terms === null) {
-    throw new InputError(calibration.a1.name + ", " + calibration.a2.name + ": " + calibration.termsMissing +
+    throw new InputError(calibration.a1.name + ", " + calibration.a2.name + ": " + whyNoTerms(calibration) +
       "; --noise-from needs results files that measured the same rows");
   }
   return calibration.terms;
@@ -161,7 +165,7 @@ function format(calibration) {
     percent(overall.largestMove) + " at most" + (overall.ratioSpread === null ? "" : "; spread of B/A ×/÷ " +
     overall.ratioSpread.toFixed(3)));
   var measured = calibration.terms;
-  lines.push(measured === null ? "between runs: not measured (" + calibration.termsMissing + ")" : "between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
+  lines.push(measured === null ? "between runs: not measured (" + whyNoTerms(calibration) + ")" : "between runs: whole runs ×/÷ " + Math.exp(measured.wholeRun.sd).toFixed(3) + " (from " + calibration.runs +
     " runs, " + measured.wholeRun.df + " degree(s) of freedom), a row beyond its run ×/÷ " +
     Math.exp(measured.row.sd).toFixed(3) + "; compare --noise-from " + measured.source + " uses them in place of the defaults");
   calibration.warnings.forEach(function (warning) { lines.push("warning: " + warning); });
