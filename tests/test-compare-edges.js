@@ -9,8 +9,13 @@ var jsunity = require("jsunity");
 function compareEdgesSuite() {
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
   var compare = shootout.require("./lib/compare/compare");
+  var runGroup = shootout.require("./lib/compare/inputs/run-group");
+  var advice = shootout.require("./lib/compare/verdict/advice");
 
   var TEN = [1, 1.001, 1.002, 1.003, 1.004, 1.005, 1.006, 1.007, 1.008, 1.009];
+  // ten samples spread about ±5 % and about ±25 % around 1
+  var MEDIUM = [0.95, 1.05, 0.97, 1.03, 1.0, 0.96, 1.04, 0.98, 1.02, 1.0];
+  var WIDE = [0.8, 1.25, 0.9, 1.1, 1.0, 0.85, 1.15, 0.95, 1.05, 1.0];
   var HEADER = "test name | collection | runs | min (s) | max (s) | avg (s) | med (s)";
   var DASHES = "--------------------------------------------------------------";
 
@@ -274,7 +279,7 @@ function compareEdgesSuite() {
       assertMatch(/^without raw samples/, warnings[1]);
       // the warning ends with the advice, as a sentence
       assertEqual("1 printed row(s) have too few runs for their ranges ever to be significant at alpha 0.1 (e.g. keep 1k: " +
-        "3 vs 3 runs); they can only show ~*: " + shootout.require("./lib/compare/verdict/advice").RUNS_ADVICE + ".", warnings[0]);
+        "3 vs 3 runs); they can only show ~*: " + advice.RUNS_ADVICE + ".", warnings[0]);
       // 5 against 5 can reach p = 2/252 only below an alpha above it
       var five = "keep | 1k | 5 | 0.1000 | 0.1200 | 0.1100 | 0.1100";
       assertMatch(/too few runs/, compareTables([five], [five], { alpha: 2 / 252 }).summary.warnings[0]);
@@ -593,14 +598,13 @@ function compareEdgesSuite() {
     // side of 1 (then its note says so); rows that moved with the run are "~" without a note,
     // and so is a row whose B/A agrees with its verdict.
     testARowAgainstTheRestOfItsRunSaysWhichWayItMoved: function () {
-      var wide = [0.8, 1.25, 0.9, 1.1, 1.0, 0.85, 1.15, 0.95, 1.05, 1.0];
       var withShift = function (shift, apart) {
         var names = ["keep", "unset", "concat", "merge-number", "merge-string"];
-        var aEntries = names.map(function (name) { return entry(name, wide); });
-        var bEntries = names.map(function (name) { return entry(name, scaled(wide, shift)); });
+        var aEntries = names.map(function (name) { return entry(name, WIDE); });
+        var bEntries = names.map(function (name) { return entry(name, scaled(WIDE, shift)); });
         Object.keys(apart).forEach(function (name) {
-          aEntries.push(entry(name, wide));
-          bEntries.push(entry(name, scaled(wide, apart[name])));
+          aEntries.push(entry(name, WIDE));
+          bEntries.push(entry(name, scaled(WIDE, apart[name])));
         });
         var comparison = compareEntries(aEntries, bEntries);
         assertFalse(comparison.summary.runs.shift.significant);
@@ -631,7 +635,6 @@ function compareEdgesSuite() {
     // the t interval of that mean over the runs that measured the row (the runs, not the
     // samples, repeat); a row measured by one run of the group has no interval (too few runs).
     testAGroupOfRunsHasAnIntervalOverItsRuns: function () {
-      var runGroup = shootout.require("./lib/compare/inputs/run-group");
       var groupA = runGroup.group("a1.json,a2.json,a3.json", [
         resultsSide("a1.json", [entry("keep", [0.9, 1, 1.1]), entry("unset", [1, 1, 1]), entry("concat", [1, 1, 1])]),
         resultsSide("a2.json", [entry("keep", [1.8, 2, 2.2]), entry("concat", [])]),
@@ -660,7 +663,6 @@ function compareEdgesSuite() {
     // The U test of the samples as independent draws (what benchstat does) stands beside a row
     // only with one server run a side, where that is what benchstat assumes too.
     testSamplesAsIndependentDrawsOnlyWithOneRunASide: function () {
-      var runGroup = shootout.require("./lib/compare/inputs/run-group");
       var group = function (prefix, factor) {
         return runGroup.group(prefix + "1.json," + prefix + "2.json", [
           resultsSide(prefix + "1.json", [entry("keep", scaled(TEN, factor))]),
@@ -676,7 +678,6 @@ function compareEdgesSuite() {
     // Runs that took turns in time (A, B, A, B by their start) are compared in neighbouring
     // pairs; the same runs one side after the other are two groups.
     testRunsTakingTurnsInTimeArePaired: function () {
-      var runGroup = shootout.require("./lib/compare/inputs/run-group");
       var run = function (name, factor, minute) {
         return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: "label-" + name,
           server: { host: "arangod console" }, startedAt: "2026-01-01T00:" + minute + ":00.000Z",
@@ -695,9 +696,8 @@ function compareEdgesSuite() {
     // minutes: no run-to-run noise separates them, so a 10 % change the defaults for separate
     // runs would call "~" with one run a side is found, and the notes say why.
     testTakingTurnsInOneServerRunHasNoRunToRunNoise: function () {
-      var medium = [0.95, 1.05, 0.97, 1.03, 1.0, 0.96, 1.04, 0.98, 1.02, 1.0];
-      var aEntries = [entry("keep", medium), entry("unset", medium)];
-      var bEntries = [entry("keep", scaled(medium, 0.9)), entry("unset", scaled(medium, 0.9))];
+      var aEntries = [entry("keep", MEDIUM), entry("unset", MEDIUM)];
+      var bEntries = [entry("keep", scaled(MEDIUM, 0.9)), entry("unset", scaled(MEDIUM, 0.9))];
       var apart = compareEntries(aEntries, bEntries);
       assertEqual(["~", "~"], verdicts(apart));
       assertEqual("default", apart.summary.runs.terms.kind);
@@ -758,10 +758,8 @@ function compareEdgesSuite() {
 
     // The summary's smallest detectable change is the median row's.
     testDetectableChangeOfTheMedianRow: function () {
-      var medium = [0.95, 1.05, 0.97, 1.03, 1.0, 0.96, 1.04, 0.98, 1.02, 1.0];
-      var wide = [0.8, 1.25, 0.9, 1.1, 1.0, 0.85, 1.15, 0.95, 1.05, 1.0];
-      var comparison = compareEntries([entry("keep", TEN), entry("unset", medium), entry("concat", wide)],
-        [entry("keep", TEN), entry("unset", medium), entry("concat", wide)]);
+      var comparison = compareEntries([entry("keep", TEN), entry("unset", MEDIUM), entry("concat", WIDE)],
+        [entry("keep", TEN), entry("unset", MEDIUM), entry("concat", WIDE)]);
       var detectables = comparison.rows.map(function (row) { return row.detectable; });
       assertTrue(detectables[0] < detectables[1] && detectables[1] < detectables[2], JSON.stringify(detectables));
       assertEqual(detectables[1], comparison.summary.runs.medianDetectable);

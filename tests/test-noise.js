@@ -36,8 +36,7 @@ function noiseSuite() {
   function startedRun(name, startedAt, factors) {
     return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: name, startedAt: startedAt,
       server: { host: "arangod console" }, results: Object.keys(factors).map(function (caseName) {
-        return { "case": caseName, documents: 1000, times: scaled(factors[caseName]), verified: true, error: null,
-          digest: "d-" + caseName };
+        return result(caseName, factors[caseName]);
       }) }));
   }
 

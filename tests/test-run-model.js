@@ -27,6 +27,13 @@ function runModelSuite() {
   };
   var ROWS = ["a", "b", "c", "d", "e", "f"];
 
+  // a run with each row's times multiplied by factorOf(row)
+  function scaledRun(run, factorOf) {
+    var copy = {};
+    ROWS.forEach(function (row) { copy[row] = run[row].map(function (t) { return t * factorOf(row); }); });
+    return copy;
+  }
+
   // what tests/reference/run_model.py expectations() printed
   var EXPECTED = {
     paired: {
@@ -143,11 +150,7 @@ function runModelSuite() {
     // move counts), row f kept A's time (it moved back against the shift: only the total test,
     // which finds B/A near 1, may call it).
     testAnEstablishedShiftAgreesWithScipy: function () {
-      var shifted = SAMPLES.b.slice(0, 1).map(function (run) {
-        var copy = {};
-        ROWS.forEach(function (row) { copy[row] = run[row].map(function (t) { return row === "f" ? t : t * 0.6; }); });
-        return copy;
-      });
+      var shifted = [scaledRun(SAMPLES.b[0], function (row) { return row === "f" ? 1 : 0.6; })];
       var fitted = runModel.fit(input(SAMPLES.a.slice(0, 1), shifted, [0], [300]), { alpha: 0.05, band: 0.05 });
       assertTrue(fitted.shift.significant);
       agrees(EXPECTED.shifted, fitted);
@@ -172,12 +175,7 @@ function runModelSuite() {
     // Two runs a side: every row of A's second run 10 % slower than in its first makes A's
     // run factors 1/sqrt(1.1) and sqrt(1.1); B's runs agree, its factors are 1.
     testRunFactorsOfTwoRuns: function () {
-      var scaled = function (run, factor) {
-        var copy = {};
-        ROWS.forEach(function (row) { copy[row] = run[row].map(function (t) { return t * factor; }); });
-        return copy;
-      };
-      var fitted = runModel.fit(input([SAMPLES.a[0], scaled(SAMPLES.a[0], 1.1)], [SAMPLES.b[0], SAMPLES.b[0]], [0, 600],
+      var fitted = runModel.fit(input([SAMPLES.a[0], scaledRun(SAMPLES.a[0], function () { return 1.1; })], [SAMPLES.b[0], SAMPLES.b[0]], [0, 600],
         [300, 900]), { alpha: 0.05, band: 0.05 });
       near(1 / Math.sqrt(1.1), fitted.shift.factors.a[0], "A's first run");
       near(Math.sqrt(1.1), fitted.shift.factors.a[1], "A's second run");
@@ -220,8 +218,9 @@ function runModelSuite() {
     // for each run's factor and for the pairs' differences, and rows seen by no run of a side
     // are not judged.
     testRowsMissingFromSomeRuns: function () {
-      var a = SAMPLES.a.map(function (run) { var copy = {}; ROWS.forEach(function (row) { copy[row] = run[row]; }); return copy; });
-      var b = SAMPLES.b.map(function (run) { var copy = {}; ROWS.forEach(function (row) { copy[row] = run[row]; }); return copy; });
+      // (input() builds the rows afresh: the holes below leave SAMPLES as they are)
+      var a = SAMPLES.a;
+      var b = SAMPLES.b;
       var holed = input(a, b, [0, 600, 1200], [300, 900, 1500]);
       // row a missing from A's second run and B's third; a row only A measured
       holed.rows[0].a[1] = null;
