@@ -4,7 +4,8 @@
 //   SHOOTOUT = { run: false }; require("internal").load("shootout.js");
 //   require("jsunity").runTest("tests/test-x.js");
 // first under the default profile, then — the suites that test the product, not the stand-in
-// as one particular version — under every other version profile, each profile in a worker
+// as one particular version — under every other version profile (those of code that never
+// reaches the server only under the oldest: tests/suite-conditions.js), each profile in a worker
 // process of its own (as many at once as there are cores); beside them, each node-only check
 // in tests/node/ with node's test runner. Ends with one line "N passed, N failed".
 // Usage: node tests/run.js [--profile NAME] [files...]   (a profile or files: just those)
@@ -15,7 +16,7 @@ const childProcess = require("child_process");
 const os = require("os");
 const { createArangod } = require("./standin/arangod");
 const { profileNames, DEFAULT_PROFILE } = require("./standin/profiles");
-const { suiteRunsUnder } = require("./suite-conditions");
+const { suiteRunsUnder, suiteWorthRunningUnder } = require("./suite-conditions");
 
 const ROOT = path.resolve(__dirname, "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");
@@ -140,7 +141,7 @@ async function main() {
   const batches = [chosenSuites.map((file) => ({ file, profile: chosen.profile }))];
   if (!selective) {
     for (const profile of profileNames().filter((name) => name !== DEFAULT_PROFILE)) {
-      batches.push(suites.filter((f) => suiteRunsUnder(f, profile)).map((file) => ({ file, profile })));
+      batches.push(suites.filter((f) => suiteWorthRunningUnder(f, profile)).map((file) => ({ file, profile })));
     }
   }
   // One queue of child processes: each node test file, then each profile's jsunity batch,
