@@ -12,7 +12,7 @@ var runner = require("./run/runner");
 var options = require("./options/options");
 var caseListing = require("./report/case-listing");
 var sizes = require("./options/sizes");
-var compareCommand = require("./compare/compare-command");
+var compareCommand = require("./compare/command/compare-command");
 
 var EXIT_OK = 0;
 var EXIT_FAILED_CASES = 1;

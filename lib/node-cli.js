@@ -9,7 +9,7 @@ var suite = require("./suite");
 var caseListing = require("./report/case-listing");
 var sizes = require("./options/sizes");
 var catalog = require("../cases/index");
-var compareCommand = require("./compare/compare-command");
+var compareCommand = require("./compare/command/compare-command");
 
 var USAGE = [
   "usage: node shootout.js <command>",

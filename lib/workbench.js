@@ -11,7 +11,7 @@
 var suite = require("./suite");
 var options = require("./options/options");
 var planSummary = require("./run/plan-summary");
-var compare = require("./compare/compare");
+var compare = require("./compare/comparisons/compare");
 var compareInput = require("./compare/inputs/compare-input");
 var compareReport = require("./compare/reports/compare-report");
 

@@ -20,7 +20,7 @@ const SUITES_FOR = {
     "test-cases.js"],
   "lib/compare/verdict/mann-whitney.js": ["test-mann-whitney.js", "test-statistics-edges.js", "test-compare.js",
     "test-mutation-guards.js"],
-  "lib/compare/compare.js": ["test-compare.js", "test-compare-edges.js", "test-mutation-guards.js",
+  "lib/compare/comparisons/compare.js": ["test-compare.js", "test-compare-edges.js", "test-mutation-guards.js",
     "node/compare-series.test.js"],
   "lib/report/table.js": ["test-table.js", "test-compare.js"],
   "lib/compare/inputs/table-parser.js": ["test-table-parser.js", "test-compare.js", "test-table.js"],
@@ -28,14 +28,14 @@ const SUITES_FOR = {
   "lib/expectations.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   
-  "lib/compare/reproduction.js": ["test-reproduction.js", "node/compare-cli.test.js"],
+  "lib/compare/comparisons/reproduction.js": ["test-reproduction.js", "node/compare-cli.test.js"],
   "lib/compare/verdict/distributions.js": ["node/distributions.test.js", "test-run-model.js"],
   "lib/compare/verdict/run-model.js": ["test-run-model.js", "test-compare.js", "test-compare-edges.js",
     "test-mutation-guards.js", "test-noise.js", "node/method-check.test.js"],
   "lib/compare/inputs/run-group.js": ["test-run-group.js", "node/compare-cli.test.js"],
   "lib/compare/verdict/advice.js": ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-reproduction.js",
     "node/compare-cli.test.js"],
-  "lib/compare/noise.js": ["test-noise.js", "node/compare-cli.test.js"]
+  "lib/compare/comparisons/noise.js": ["test-noise.js", "node/compare-cli.test.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -1,5 +1,5 @@
 /*
- * Edges of comparing two runs (lib/compare/compare.js) that mutation testing (npm run mutate) found
+ * Edges of comparing two runs (lib/compare/comparisons/compare.js) that mutation testing (npm run mutate) found
  * untested: the exact edges of significance and of the noise band, what a side without a
  * value, digest, plan or statistics does to a row, the summary's counts and geometric mean,
  * the exact list of warnings, and the regression gate. Runs in arangod and under the stand-in.
@@ -8,7 +8,7 @@ var jsunity = require("jsunity");
 
 function compareEdgesSuite() {
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
-  var compare = shootout.require("./lib/compare/compare");
+  var compare = shootout.require("./lib/compare/comparisons/compare");
   var runGroup = shootout.require("./lib/compare/inputs/run-group");
   var advice = shootout.require("./lib/compare/verdict/advice");
 

@@ -7,11 +7,11 @@ var jsunity = require("jsunity");
 
 function compareSuite() {
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
-  var compare = shootout.require("./lib/compare/compare");
+  var compare = shootout.require("./lib/compare/comparisons/compare");
   var compareReport = shootout.require("./lib/compare/reports/compare-report");
   var compareHtml = shootout.require("./lib/compare/reports/compare-html");
-  var compareCommand = shootout.require("./lib/compare/compare-command");
-  var compareMethod = shootout.require("./lib/compare/compare-method");
+  var compareCommand = shootout.require("./lib/compare/command/compare-command");
+  var compareMethod = shootout.require("./lib/compare/inputs/compare-method");
   var table = shootout.require("./lib/report/table");
 
   var TABLE_2015_A = [

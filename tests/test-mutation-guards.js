@@ -31,7 +31,7 @@ function storedDocument(i, n, collection) {
 function pureGuardsSuite() {
   var cases = shootout.require("./cases/index");
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
-  var compare = shootout.require("./lib/compare/compare");
+  var compare = shootout.require("./lib/compare/comparisons/compare");
   var resultDigest = shootout.require("./lib/run/result-digest");
   var resume = shootout.require("./lib/record/resume");
 

@@ -1,5 +1,5 @@
 /*
- * A/A calibration (lib/compare/noise.js): runs of identical code compared as A and B; what is
+ * A/A calibration (lib/compare/comparisons/noise.js): runs of identical code compared as A and B; what is
  * called faster or slower there is called wrongly, and the runs measure the between-run terms a
  * comparison needs (compare --noise-from). Runs in arangod and under the stand-in.
  */
@@ -7,7 +7,7 @@ var jsunity = require("jsunity");
 
 function noiseSuite() {
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
-  var noise = shootout.require("./lib/compare/noise");
+  var noise = shootout.require("./lib/compare/comparisons/noise");
   var BASE = [0.100, 0.101, 0.102, 0.103, 0.104, 0.105, 0.106, 0.107, 0.108, 0.109];
 
   function scaled(factor) {

@@ -1,12 +1,12 @@
 /*
- * An earlier comparison set beside today's (lib/compare/reproduction.js, compare --reference):
+ * An earlier comparison set beside today's (lib/compare/comparisons/reproduction.js, compare --reference):
  * per row whether the earlier verdict holds, whether the earlier ratio lies inside today's
  * interval, and when today's runs are too few to judge. Runs in arangod and under the stand-in.
  */
 var jsunity = require("jsunity");
 
 function reproductionSuite() {
-  var reproduction = shootout.require("./lib/compare/reproduction");
+  var reproduction = shootout.require("./lib/compare/comparisons/reproduction");
 
   function near(expected, actual, tolerance, what) {
     assertTrue(Math.abs(expected - actual) <= tolerance, what + ": expected " + expected + ", got " + actual);

@@ -20,7 +20,7 @@ function suitesSuite() {
   var distinct = shootout.require("./setup/datasets/distinct");
   var users = shootout.require("./setup/datasets/users");
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
-  var compare = shootout.require("./lib/compare/compare");
+  var compare = shootout.require("./lib/compare/comparisons/compare");
   var compareReport = shootout.require("./lib/compare/reports/compare-report");
   var resume = shootout.require("./lib/record/resume");
   var tableParser = shootout.require("./lib/compare/inputs/table-parser");

@@ -25,7 +25,7 @@ const target = require("./target");
 const report = require("./versus-report");
 const diskUsage = require("./disk-usage");
 const defaults = require("./defaults");
-const compareCommand = require("../compare/compare-command");
+const compareCommand = require("../compare/command/compare-command");
 
 const SHOOTOUT = path.resolve(__dirname, "..", "..", "shootout.js");
 // The first line of every server log: what versus started.

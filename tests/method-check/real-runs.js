@@ -6,13 +6,13 @@
 // noise with a known change: whether the comparison finds it, and whether what it found is as
 // large as the row's stated `detectable` promised. Multiplying every row of B by a factor
 // checks the interval of the geometric mean. The comparison is the product's own
-// (lib/compare/compare.js), on the results files as they came from the servers.
+// (lib/compare/comparisons/compare.js), on the results files as they came from the servers.
 
 const fs = require("fs");
 const path = require("path");
 const compareInput = require("../../lib/compare/inputs/compare-input");
 const runGroup = require("../../lib/compare/inputs/run-group");
-const compare = require("../../lib/compare/compare");
+const compare = require("../../lib/compare/comparisons/compare");
 const runPlan = require("../../lib/run/run-plan");
 
 const ROOT = path.resolve(__dirname, "..", "..");

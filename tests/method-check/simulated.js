@@ -13,7 +13,7 @@ const path = require("path");
 const { createArangod } = require("../standin/arangod");
 const compareInput = require("../../lib/compare/inputs/compare-input");
 const runGroup = require("../../lib/compare/inputs/run-group");
-const compare = require("../../lib/compare/compare");
+const compare = require("../../lib/compare/comparisons/compare");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");

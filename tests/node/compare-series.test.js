@@ -116,7 +116,7 @@ test("bad input: one input, an unknown baseline, a baseline for two inputs, benc
 test("three inputs keep the two-input rules: one statistic per row, zeros and wrong results out of the mean, " +
   "notes, legend and warnings named by column", () => {
   const compareInput = require("../../lib/compare/inputs/compare-input");
-  const compareSeries = require("../../lib/compare/compare-series");
+  const compareSeries = require("../../lib/compare/comparisons/compare-series");
   const seriesReport = require("../../lib/compare/reports/compare-series-report");
   const seriesHtml = require("../../lib/compare/reports/compare-series-html");
   const resultsFile = (name, endedAt, warmup, rows) => compareInput.read(name, JSON.stringify({

@@ -16,7 +16,7 @@ const { execFile } = require("child_process");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const options = require("../../lib/options/options");
-const compareCommand = require("../../lib/compare/compare-command");
+const compareCommand = require("../../lib/compare/command/compare-command");
 const nodeCli = require("../../lib/node-cli");
 const versusOptions = require("../../lib/versus/versus-options");
 

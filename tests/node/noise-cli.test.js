@@ -112,7 +112,7 @@ test("noise refuses the options that only compare has, in one line with status 2
   const run = node(SHOOTOUT, "noise", table, table, "--format", "csv");
   assert.equal(run.status, 2);
   assert.equal(run.stderr, refusal("--format") + "\n");
-  const compareCommand = require("../../lib/compare/compare-command");
+  const compareCommand = require("../../lib/compare/command/compare-command");
   for (const extra of [["--html", "x.html"], ["--noise-from", "a,b"], ["--baseline", "first"], ["--fail-on-regression"]]) {
     const errors = [];
     const io = { read: (file) => fs.readFileSync(file, "utf8"), print: () => {}, printError: (text) => errors.push(text),
@@ -124,7 +124,7 @@ test("noise refuses the options that only compare has, in one line with status 2
 });
 
 test("shootout.noise refuses compare's options as an object too (console form)", () => {
-  const compareCommand = require("../../lib/compare/compare-command");
+  const compareCommand = require("../../lib/compare/command/compare-command");
   const errors = [];
   const io = { read: (file) => fs.readFileSync(file, "utf8"), print: () => {}, printError: (text) => errors.push(text),
     write: () => { throw new Error("nothing is written"); } };

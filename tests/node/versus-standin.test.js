@@ -13,7 +13,7 @@ const { spawn, execFile } = require("child_process");
 const { EventEmitter } = require("events");
 
 const versusCommand = require("../../lib/versus/versus-command");
-const compareCommand = require("../../lib/compare/compare-command");
+const compareCommand = require("../../lib/compare/command/compare-command");
 const serverProcess = require("../../lib/versus/server-process");
 
 const ROOT = path.resolve(__dirname, "..", "..");

@@ -4,7 +4,7 @@
  */
 "use strict";
 
-var compare = require("../compare");
+var compare = require("../comparisons/compare");
 
 var FORMATS = ["text", "markdown", "csv", "json", "benchstat"];
 

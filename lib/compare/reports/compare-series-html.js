@@ -7,7 +7,7 @@
 "use strict";
 
 var seriesReport = require("./compare-series-report");
-var compareSeries = require("../compare-series");
+var compareSeries = require("../comparisons/compare-series");
 
 var PALETTE = ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#4e342e", "#ad1457"];
 // Past the palette, lines repeat its colours with a dash pattern of their own, so no two rows

@@ -8,9 +8,9 @@
 "use strict";
 
 var textTable = require("./text-table");
-var compare = require("../compare");
+var compare = require("../comparisons/compare");
 var report = require("./compare-report");
-var letterOf = require("../compare-series").letterOf;
+var letterOf = require("../comparisons/compare-series").letterOf;
 
 var SERIES_FORMATS = ["text", "markdown", "csv", "json"];
 

@@ -9,17 +9,17 @@
  */
 "use strict";
 
-var compareInput = require("./inputs/compare-input");
-var runGroup = require("./inputs/run-group");
-var compare = require("./compare");
-var compareReport = require("./reports/compare-report");
-var compareHtml = require("./reports/compare-html");
-var noise = require("./noise");
-var compareSeries = require("./compare-series");
-var seriesReport = require("./reports/compare-series-report");
-var seriesHtml = require("./reports/compare-series-html");
-var reproduction = require("./reproduction");
-var reproductionReport = require("./reports/reproduction-report");
+var compareInput = require("../inputs/compare-input");
+var runGroup = require("../inputs/run-group");
+var compare = require("../comparisons/compare");
+var compareReport = require("../reports/compare-report");
+var compareHtml = require("../reports/compare-html");
+var noise = require("../comparisons/noise");
+var compareSeries = require("../comparisons/compare-series");
+var seriesReport = require("../reports/compare-series-report");
+var seriesHtml = require("../reports/compare-series-html");
+var reproduction = require("../comparisons/reproduction");
+var reproductionReport = require("../reports/reproduction-report");
 
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;

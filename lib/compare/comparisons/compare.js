@@ -26,12 +26,12 @@
  */
 "use strict";
 
-var stats = require("../run/stats");
-var mannWhitney = require("./verdict/mann-whitney");
-var runModel = require("./verdict/run-model");
-var distributions = require("./verdict/distributions");
-var advice = require("./verdict/advice");
-var compareMethod = require("./compare-method");
+var stats = require("../../run/stats");
+var mannWhitney = require("../verdict/mann-whitney");
+var runModel = require("../verdict/run-model");
+var distributions = require("../verdict/distributions");
+var advice = require("../verdict/advice");
+var compareMethod = require("../inputs/compare-method");
 
 var DEFAULTS = { alpha: 0.05, noise: 0.05, confidence: 0.95 };
 

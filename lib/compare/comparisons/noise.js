@@ -10,11 +10,11 @@
 "use strict";
 
 var compare = require("./compare");
-var stats = require("../run/stats");
-var compareMethod = require("./compare-method");
-var runGroup = require("./inputs/run-group");
-var runModel = require("./verdict/run-model");
-var InputError = require("./inputs/compare-input").InputError;
+var stats = require("../../run/stats");
+var compareMethod = require("../inputs/compare-method");
+var runGroup = require("../inputs/run-group");
+var runModel = require("../verdict/run-model");
+var InputError = require("../inputs/compare-input").InputError;
 
 // How far identical code moved in one row, as a factor the same both ways: a row that fell to
 // half moved as far as one that doubled (100 %).
