@@ -41,7 +41,9 @@ function times(ratio) {
 }
 
 // times: the timed samples of one row; warmupTimes: its warmups. Returns a list of
-// { check, message } (empty when nothing is suspicious).
+// { check, value, message } (empty when nothing is suspicious); value: what the check measured
+// (cv: the coefficient of variation; max and warmup: the ratio to the median; outliers: how
+// many), so a comparison of many runs can sum them up (compare/inputs/run-group.js).
 function check(timed, warmupTimes) {
   var warnings = [];
   if (timed.length < 2) {
@@ -51,13 +53,13 @@ function check(timed, warmupTimes) {
   var middle = stats.median(timed);
   var cv = stats.standardDeviation(timed) / average;
   if (cv > LIMITS.cv) {
-    warnings.push({ check: "cv", message: "coefficient of variation " + percent(cv) + " (above " +
+    warnings.push({ check: "cv", value: cv, message: "coefficient of variation " + percent(cv) + " (above " +
       percent(LIMITS.cv) + ")" });
   }
   var sorted = timed.slice().sort(function (a, b) { return a - b; });
   var max = sorted[sorted.length - 1];
   if (max > LIMITS.maxOverMedian * middle) {
-    warnings.push({ check: "max", message: "maximum " + times(max / middle) + " the median" });
+    warnings.push({ check: "max", value: max / middle, message: "maximum " + times(max / middle) + " the median" });
   }
   if (timed.length >= 4) {
     var q1 = quantile(sorted, 0.25);
@@ -66,14 +68,14 @@ function check(timed, warmupTimes) {
     var high = q3 + LIMITS.tukey * (q3 - q1);
     var outside = sorted.filter(function (value) { return value < low || value > high; });
     if (outside.length > 0) {
-      warnings.push({ check: "outliers", message: outside.length + " of " + timed.length +
+      warnings.push({ check: "outliers", value: outside.length, message: outside.length + " of " + timed.length +
         " runs outside Tukey's fences [" + low.toFixed(4) + ", " + high.toFixed(4) + "] s" });
     }
   }
   if (warmupTimes && warmupTimes.length > 0) {
     var warm = stats.median(warmupTimes);
     if (warm > LIMITS.warmupOverMedian * middle) {
-      warnings.push({ check: "warmup", message: "warmups " + times(warm / middle) +
+      warnings.push({ check: "warmup", value: warm / middle, message: "warmups " + times(warm / middle) +
         " slower than the timed runs (medians): cold caches; consider more warmup runs" });
     }
   }

@@ -29,8 +29,10 @@
 var stats = require("../../run/stats");
 var mannWhitney = require("../verdict/mann-whitney");
 var runModel = require("../verdict/run-model");
-var distributions = require("../verdict/distributions");
+var pairedModel = require("../verdict/paired-model");
+var duets = require("../inputs/duets");
 var advice = require("../verdict/advice");
+var centerInterval = require("../verdict/center-interval");
 var compareMethod = require("../inputs/compare-method");
 
 var DEFAULTS = { alpha: 0.05, noise: 0.05, confidence: 0.95 };
@@ -59,10 +61,12 @@ function hasSamples(entry) {
 }
 
 // Why a center has no interval: a printed table has no raw samples; a median of too few
-// runs has none at this confidence (fewer than 6 at 95 %); a mean gets none (the interval
-// this suite computes is the median's).
+// runs has none at this confidence (fewer than 6 at 95 %); a group's runs may spread so widely
+// that an interval of their center would say nothing (verdict/center-interval.js); a mean gets
+// none (the interval this suite computes is the median's).
 var NO_SAMPLES = "no raw samples";
 var TOO_FEW_RUNS = "too few runs";
+var RUNS_TOO_FAR_APART = "runs too far apart";
 var A_MEAN = "a mean";
 
 // The fewest samples whose [min, max] covers the median with the given confidence:
@@ -74,30 +78,24 @@ function fewestRunsForInterval(confidence) {
 // The central value of one side of a row: { value, statistic: "median" | "mean",
 // medianInterval: null | { low, high, confidence }, noInterval: null | why, runs,
 // resolution }. One server run: its median, with the median's distribution-free interval. A
-// group of runs: the geometric mean of their medians, with the t interval of that mean over
-// runs (the runs, not the samples, are what repeat).
-function center(entry, useMedian, confidence) {
-  var interval = useMedian && hasSamples(entry) ? (entry.perRun.length > 1 ? runsInterval(entry.perRun, confidence)
-    : stats.medianInterval(entry.times, confidence)) : null;
+// group of runs: the geometric mean of their medians, with an interval over runs (the runs,
+// not the samples, are what repeat) whose spread is pooled over the side's rows (prior:
+// center-interval.js sidePrior of the side, or null).
+function center(entry, useMedian, confidence, prior) {
+  var interval = null;
+  var none = !useMedian ? A_MEAN : (hasSamples(entry) ? TOO_FEW_RUNS : NO_SAMPLES);
+  if (useMedian && hasSamples(entry)) {
+    interval = entry.perRun.length > 1 ? centerInterval.interval(entry.perRun, confidence, prior || null)
+      : stats.medianInterval(entry.times, confidence);
+    if (interval !== null && interval.tooWide) {
+      interval = null;
+      none = RUNS_TOO_FAR_APART;
+    }
+  }
   return { value: useMedian ? entry.median : entry.avg, statistic: useMedian ? "median" : "mean",
     medianInterval: interval ? { low: interval.low, high: interval.high, confidence: confidence } : null,
-    noInterval: interval ? null : (!useMedian ? A_MEAN : (hasSamples(entry) ? TOO_FEW_RUNS : NO_SAMPLES)),
+    noInterval: interval ? null : none,
     runs: entry.runs, resolution: entry.resolution };
-}
-
-// The interval of the geometric mean of the runs' medians: exp(mean ± t · sd / √k) over the
-// k runs that measured the row; null with fewer than two.
-function runsInterval(perRun, confidence) {
-  var logs = perRun.filter(function (times) { return times !== null && times.length > 0; }).map(function (times) {
-    return Math.log(stats.median(times));
-  });
-  if (logs.length < 2) {
-    return null;
-  }
-  var center = stats.mean(logs);
-  var half = distributions.tQuantile(1 - (1 - confidence) / 2, logs.length - 1) *
-    stats.standardDeviation(logs) / Math.sqrt(logs.length);
-  return { low: Math.exp(center - half), high: Math.exp(center + half) };
 }
 
 // The range of B/A that the printed (rounded) values allow: each value v with resolution h
@@ -186,16 +184,22 @@ function verdictFromRatio(row, settings, a, b) {
 function compareRow(pair, settings, sideB, judged) {
   var a = pair.a;
   var b = pair.b;
+  // how far each side's rows spread over its runs, pooled (center-interval.js), when compare set it
+  var priors = pair.priors || { a: null, b: null };
   var any = a || b;
   var letters = settings.letters;
   var row = { suite: any.suite, "case": any["case"], family: any.family, size: any.size, documents: any.documents,
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
-    noise: settings.noise, unstable: null, formChange: null, interval: null, detectable: null, claim: null,
+    noise: settings.noise, unstable: null, unstableRuns: null, formChange: null, interval: null, detectable: null, claim: null,
     own: null, mannWhitney: null };
   if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
     row.unstable = { a: a.unstable || [], b: b.unstable || [] };
+    // a side of several runs: how many of them moved, and how far at most (run-group.js)
+    if (a.unstableRuns !== undefined || b.unstableRuns !== undefined) {
+      row.unstableRuns = { a: a.unstableRuns || null, b: b.unstableRuns || null };
+    }
   }
   if (a === null || b === null) {
     row.verdict = a === null ? "new" : "gone";
@@ -227,8 +231,9 @@ function compareRow(pair, settings, sideB, judged) {
     if (b.failed === null || b.skipped !== null) {
       row.verdict = "not measured";
       row.note = skippedNote(a, b, letters);
-      row.a = a.skipped === null && a.failed === null && a.avg !== null ? center(a, a.median !== null, settings.confidence) : null;
-      row.b = b.skipped === null && b.avg !== null ? center(b, b.median !== null, settings.confidence) : null;
+      row.a = a.skipped === null && a.failed === null && a.avg !== null ? center(a, a.median !== null, settings.confidence,
+        priors.a) : null;
+      row.b = b.skipped === null && b.avg !== null ? center(b, b.median !== null, settings.confidence, priors.b) : null;
       return row;
     }
   }
@@ -249,8 +254,8 @@ function compareRow(pair, settings, sideB, judged) {
   // Medians when both sides have one, else means; a series of inputs (compare-series.js) may
   // ask for means on a row whose other inputs lack medians, so every column shows one statistic.
   var useMedian = a.median !== null && b.median !== null && !(settings.meansFor && settings.meansFor[a.key]);
-  row.a = center(a, useMedian, settings.confidence);
-  row.b = center(b, useMedian, settings.confidence);
+  row.a = center(a, useMedian, settings.confidence, priors.a);
+  row.b = center(b, useMedian, settings.confidence, priors.b);
   if (row.a.value === null || row.b.value === null || (row.a.value <= 0 && row.a.resolution === 0)) {
     row.verdict = row.verdict || "not comparable";
     row.note = row.note || "no time to compare";
@@ -268,13 +273,16 @@ function compareRow(pair, settings, sideB, judged) {
       (row.belowResolution === "B" ? " (" + ratioName + " at most " + boundText(range.high) + ")" :
         (row.belowResolution === "A" ? " (" + ratioName + " at least " + boundText(range.low) + ")" : ""));
   } else {
-    row.ratio = row.b.value / row.a.value;
+    // the ratio the verdict judged: of the sides' centers for runs; for a duet, the ratio of
+    // samples taken back to back, which the machine's load moved far less than either column
+    row.ratio = judged && judged.test === "pairs" ? judged.ratio : row.b.value / row.a.value;
     row.reduction = 1 - row.ratio;
-    row.speedup = row.a.value / row.b.value - 1;
+    row.speedup = 1 / row.ratio - 1;
   }
   if (judged) {
     row.p = judged.p;
-    row.test = "runs";
+    // which model judged it: "runs" (verdict/run-model.js) or "pairs" (verdict/paired-model.js)
+    row.test = judged.test || "runs";
     row.basis = "test";
     row.interval = judged.interval;
     row.detectable = judged.detectable;
@@ -376,7 +384,18 @@ function runsSummary(model, measured) {
     medianDetectable: detectables.length > 0 ? stats.median(detectables) : null };
 }
 
-function summarize(rows, a, b, settings, model) {
+// The notes under the table: how the runs were judged, in the words of verdict/advice.js.
+function notesOf(judged, model, settings, turns) {
+  var why = turns && turns.pairs === null ? [advice.notPairsNote(turns.why)] : [];
+  if (judged === null) {
+    return why;
+  }
+  var rows = Object.keys(model.rows).length;
+  return why.concat(model.shift.design === "duet" ? advice.pairsNotes(judged, settings.letters, rows)
+    : advice.runsNotes(judged, settings.letters, rows));
+}
+
+function summarize(rows, a, b, settings, model, turns) {
   var counts = {};
   VERDICTS.forEach(function (verdict) { counts[verdict] = 0; });
   rows.forEach(function (row) { counts[row.verdict] += 1; });
@@ -412,7 +431,7 @@ function summarize(rows, a, b, settings, model) {
       return side === a ? "A" : "B";
     }),
     alerts: unfinishedAlerts(a, b, rows, settings.letters),
-    notes: judged !== null ? advice.runsNotes(judged, settings.letters, Object.keys(model.rows).length) : [],
+    notes: notesOf(judged, model, settings, turns),
     warnings: warnings(rows, a, b, settings)
   };
 }
@@ -492,10 +511,14 @@ function describeSide(side) {
     finished: side.finished, method: side.method, runs: side.serverRuns.length };
 }
 
-// The rows the run model judges: both sides ran right, with raw samples, the same AQL and the
-// same results. Returns the model's fit, or null when no row qualifies.
-function judge(list, a, b, settings) {
+// The rows a model judges: both sides ran right, with raw samples, the same AQL and the same
+// results. Runs that took their samples in turn (turns: inputs/duets.js) are judged as process
+// pairs (verdict/paired-model.js), other runs by the run model (verdict/run-model.js); terms
+// given (an A/A calibration, one shared run) belong to the run model. Returns the model's fit,
+// or null when no row qualifies.
+function judge(list, a, b, settings, turns) {
   var rows = [];
+  var byPairs = turns !== null && turns.pairs !== null && !settings.terms;
   list.forEach(function (pair) {
     var x = pair.a;
     var y = pair.b;
@@ -504,10 +527,13 @@ function judge(list, a, b, settings) {
         differentResults(x, y)) {
       return;
     }
-    rows.push({ key: x.key, a: x.perRun, b: y.perRun });
+    rows.push(byPairs ? { key: x.key, pairs: turns.rows[x.key] } : { key: x.key, a: x.perRun, b: y.perRun });
   });
   if (rows.length === 0) {
     return null;
+  }
+  if (byPairs) {
+    return pairedModel.fit({ pairs: turns.pairs.length, rows: rows }, { alpha: settings.alpha, band: settings.noise });
   }
   var startsOf = function (side) { return side.serverRuns.map(function (run) { return run.startedAt; }); };
   return runModel.fit({ rows: rows, startsA: startsOf(a), startsB: startsOf(b) },
@@ -536,17 +562,24 @@ function compare(a, b, options) {
     settings.meansFor = options.meansFor;
   }
   var list = pairs(a, b);
-  var model = judge(list, a, b, settings);
+  var priors = { a: centerInterval.sidePrior(a.entries), b: centerInterval.sidePrior(b.entries) };
+  list.forEach(function (pair) { pair.priors = priors; });
+  var turns = duets.recognise(a, b);
+  var model = judge(list, a, b, settings, turns);
   var rows = list.map(function (pair) {
     var key = (pair.a || pair.b).key;
-    return compareRow(pair, settings, b, model !== null ? model.rows[key] : undefined);
+    var judged = model !== null ? model.rows[key] : undefined;
+    if (judged && model.shift.design === "duet") {
+      judged.test = "pairs";
+    }
+    return compareRow(pair, settings, b, judged);
   });
   return {
     a: describeSide(a),
     b: describeSide(b),
     settings: settings,
     rows: rows,
-    summary: summarize(rows, a, b, settings, model)
+    summary: summarize(rows, a, b, settings, model, turns)
   };
 }
 
@@ -584,7 +617,8 @@ module.exports = {
   regressions: regressions,
   hasRegression: hasRegression,
   fewestRunsForInterval: fewestRunsForInterval,
-  NO_INTERVAL: { NO_SAMPLES: NO_SAMPLES, TOO_FEW_RUNS: TOO_FEW_RUNS, A_MEAN: A_MEAN },
+  NO_INTERVAL: { NO_SAMPLES: NO_SAMPLES, TOO_FEW_RUNS: TOO_FEW_RUNS, RUNS_TOO_FAR_APART: RUNS_TOO_FAR_APART,
+    A_MEAN: A_MEAN },
   VERDICTS: VERDICTS,
   DEFAULTS: DEFAULTS
 };

@@ -5,7 +5,8 @@
  *     server, hasSamples, finished: true | false (endedAt null: the run died or still runs) |
  *     null (unknown: a table), serverRuns: [{ name, startedAt, label }] (the server runs behind it),
  *     method: how it was measured (methodOf),
- *     entries: [{ key, suite, case, family, documents, size, times, perRun, avg, median, min, max, runs,
+ *     entries: [{ key, suite, case, family, documents, size, times, perRun, perRunStarts (when
+ *                 each sample began, per run, or null), avg, median, min, max, runs,
  *                 failed: null | "error" | "wrong result", failure, digest, resultDigest,
  *                 resultCount, access (how the plan reads the collection), scanned,
  *                 resolution (half the last printed digit of a table's times, 0 for raw
@@ -54,15 +55,34 @@ function splitTimes(times, where) {
     throw new InputError(where + ": times must be an array of numbers (seconds)");
   }
   var kept = [];
+  var keptAt = [];
   var bad = [];
   times.forEach(function (seconds, i) {
     if (seconds > 0) {
       kept.push(seconds);
+      keptAt.push(i);
     } else {
       bad.push({ run: i + 1, seconds: seconds, warmup: false, source: "times" });
     }
   });
-  return { kept: kept, bad: bad };
+  return { kept: kept, keptAt: keptAt, bad: bad };
+}
+
+// When each kept sample began (sampleStarts: seconds since the run's startedAt, one per timed
+// sample, lib/run/runner.js), in the order of the kept times; null where the file does not say
+// (older files, or starts that do not match the times), so that nothing is paired by guess.
+function startsOf(sampleStarts, times) {
+  if (!Array.isArray(sampleStarts)) {
+    return null;
+  }
+  var starts = null;
+  if (sampleStarts.length === times.kept.length) {
+    starts = sampleStarts.slice();
+  } else if (sampleStarts.length === times.kept.length + times.bad.length) {
+    // an older file that kept the clock's bad samples in times: their starts go with them
+    starts = times.keptAt.map(function (index) { return sampleStarts[index]; });
+  }
+  return starts !== null && starts.every(isNumber) ? starts : null;
 }
 
 // The runner's record of samples the clock gave as zero or negative (lib/run/runner.js):
@@ -155,6 +175,10 @@ function fromResults(name, parsed) {
     var failed = result.error ? "error" : (result.verified === true || result.verified === null || skipped !== null
       ? null : "wrong result");
     var summary = stats.summarize(times.kept);
+    // checked anew from the samples (stability.js), so files written before runs stored their
+    // warnings get them too (a slow warmup is no movement of the timed samples: not listed)
+    var checks = stability.aboutSamples(stability.check(times.kept, Array.isArray(result.warmupTimes)
+      ? result.warmupTimes.filter(function (t) { return typeof t === "number" && t > 0; }) : []));
     return {
       key: runPlan.key(suite, result["case"], result.documents),
       suite: suite,
@@ -166,6 +190,9 @@ function fromResults(name, parsed) {
       // the samples of each server run behind this side: one run for a results file, several
       // for a group of them (run-group.js); null for a printed table
       perRun: [times.kept],
+      // when each of those samples began, per run (null: not recorded): how inputs/duets.js
+      // finds samples of two sides that were taken back to back
+      perRunStarts: [startsOf(result.sampleStarts, times)],
       avg: summary.avg,
       median: summary.median,
       min: summary.min,
@@ -185,12 +212,9 @@ function fromResults(name, parsed) {
       resolution: 0,
       skipped: skipped,
       badSamples: recordedBadSamples(result.badSamples, where).concat(times.bad),
-      // checked anew from the samples (stability.js), so files written before runs stored
-      // their warnings get them too
-      // (a slow warmup is no movement of the timed samples: not listed here)
-      unstable: stability.aboutSamples(stability.check(times.kept, Array.isArray(result.warmupTimes)
-        ? result.warmupTimes.filter(function (t) { return typeof t === "number" && t > 0; }) : []))
-        .map(function (warning) { return warning.message; })
+      unstable: checks.map(function (warning) { return warning.message; }),
+      // the same as { check, value }, for a summary over many runs (run-group.js)
+      unstableChecks: checks
     };
   });
   var server = parsed.server && typeof parsed.server === "object" ? parsed.server : null;
@@ -252,6 +276,7 @@ function fromTables(name, text) {
         size: sizes.label(row.documents),
         times: null,
         perRun: null,
+        perRunStarts: null,
         avg: row.avg,
         median: row.median,
         min: row.min,

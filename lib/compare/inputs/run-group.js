@@ -50,7 +50,7 @@ function resultsDisagree(entries) {
 
 // One row of the group. A group is one version run several times, so a run whose AQL text or
 // bind parameters differ (digest) is a mistake in what was grouped.
-function mergedEntry(entries, names) {
+function mergedEntry(entries, names, runNames) {
   var first = null;
   entries.forEach(function (entry) { first = first || entry; });
   var merged = {};
@@ -62,6 +62,7 @@ function mergedEntry(entries, names) {
     }
   });
   merged.perRun = entries.map(function (entry) { return entry === null ? null : entry.times; });
+  merged.perRunStarts = entries.map(function (entry) { return entry === null ? null : entry.perRunStarts[0]; });
   var all = [];
   merged.perRun.forEach(function (times) { all = all.concat(times || []); });
   var summary = stats.summarize(all);
@@ -73,6 +74,7 @@ function mergedEntry(entries, names) {
   merged.median = geometricMeanOfMedians(merged.perRun);
   merged.badSamples = [];
   merged.unstable = [];
+  var unstableRuns = { runs: 0, unstable: 0, cv: 0, max: 0, outliers: 0 };
   entries.forEach(function (entry, i) {
     if (entry === null) {
       return;
@@ -81,8 +83,21 @@ function mergedEntry(entries, names) {
       merged.badSamples.push({ run: sample.run, seconds: sample.seconds, warmup: sample.warmup, source: sample.source,
         file: names[i] });
     });
-    (entry.unstable || []).forEach(function (warning) { merged.unstable.push(names[i] + ": " + warning); });
+    (entry.unstable || []).forEach(function (warning) { merged.unstable.push(runNames[i] + ": " + warning); });
+    unstableRuns.runs += 1;
+    var checks = entry.unstableChecks || [];
+    unstableRuns.unstable += checks.length > 0 ? 1 : 0;
+    checks.forEach(function (check) {
+      if (check.check === "outliers") {
+        unstableRuns.outliers += check.value;
+      } else if (check.check === "cv" || check.check === "max") {
+        unstableRuns[check.check] = Math.max(unstableRuns[check.check], check.value);
+      }
+    });
   });
+  // how many of the group's runs moved while measuring the row, and how far at most: the
+  // report's one line for a row of many runs
+  merged.unstableRuns = unstableRuns.unstable > 0 ? unstableRuns : null;
   var failure = failureOf(entries, names);
   if (failure !== null) {
     merged.failed = failure.failed;
@@ -92,6 +107,18 @@ function mergedEntry(entries, names) {
     merged.failure = "the runs returned different results (result digests differ between " + names.join(", ") + ")";
   }
   return merged;
+}
+
+// How the lines about single rows name a run: its label (versus: a-2), else its file's name
+// without folder and .json; the paths themselves are given once, above the table. Where two
+// runs would read alike, their paths.
+function shortNames(sides) {
+  var short = sides.map(function (side) {
+    return side.label || side.name.replace(/^.*[\\/]/, "").replace(/\.json$/, "");
+  });
+  return short.map(function (name, i) {
+    return short.indexOf(name) === short.lastIndexOf(name) ? name : sides[i].name;
+  });
 }
 
 // A printed table has no samples to group; two versions in one group are two sides.
@@ -121,6 +148,7 @@ function group(name, sides) {
     }
   });
   var names = sides.map(function (side) { return side.name; });
+  var runNames = shortNames(sides);
   var order = [];
   var byKey = {};
   sides.forEach(function (side, i) {
@@ -146,7 +174,7 @@ function group(name, sides) {
     unfinishedRuns: sides.filter(function (side) { return side.finished === false; }).map(function (side) { return side.name; }),
     serverRuns: serverRuns,
     method: sides[0].method,
-    entries: order.map(function (key) { return mergedEntry(byKey[key], names); })
+    entries: order.map(function (key) { return mergedEntry(byKey[key], names, runNames); })
   };
 }
 

@@ -17,8 +17,9 @@ function fixed(value, digits) {
 }
 
 // "0.0112 ±4%" for a median with its confidence interval; "0.0112 ±∞" for a median of too
-// few runs for one (benchstat's convention); "0.0112 med" for a median read from a printed
-// table (no raw samples, so no interval at all); "0.0112 avg" for a mean.
+// few runs for one (benchstat's convention); "0.0112 ±?" for runs too far apart for an interval
+// that says anything; "0.0112 med" for a median read from a printed table (no raw samples, so
+// no interval at all); "0.0112 avg" for a mean.
 function describeCenter(center) {
   if (center === null) {
     return "";
@@ -28,7 +29,10 @@ function describeCenter(center) {
     return text + " avg";
   }
   if (center.medianInterval === null) {
-    return text + (center.noInterval === compare.NO_INTERVAL.TOO_FEW_RUNS ? " ±∞" : " med");
+    var marks = {};
+    marks[compare.NO_INTERVAL.TOO_FEW_RUNS] = " ±∞";
+    marks[compare.NO_INTERVAL.RUNS_TOO_FAR_APART] = " ±?";
+    return text + (marks[center.noInterval] || " med");
   }
   var interval = center.medianInterval;
   var spread = Math.max(interval.high / center.value - 1, 1 - interval.low / center.value);
@@ -145,6 +149,11 @@ function legendLines(comparison) {
     lines.push("±∞: too few runs for a " + Math.round(comparison.settings.confidence * 100) + "% interval of the median " +
       "(fewer than " + compare.fewestRunsForInterval(comparison.settings.confidence) + ")");
   }
+  if (kinds[compare.NO_INTERVAL.RUNS_TOO_FAR_APART]) {
+    lines.push("±?: the runs of a side spread so widely that a " + Math.round(comparison.settings.confidence * 100) +
+      "% interval of their center would pass ×2 or ÷2 (even pooled with the side's other rows): none is given; the " +
+      "verdict weighs that spread");
+  }
   if (kinds[compare.NO_INTERVAL.NO_SAMPLES]) {
     lines.push("med without ±: a median read from a printed table, which has no raw samples: no interval, no test");
   }
@@ -226,20 +235,69 @@ function text(comparison) {
 }
 
 // The rows whose samples moved while they were measured (stability.js), on either side: the
-// run's own warnings, repeated where they decide how far a verdict can be trusted.
+// run's own warnings, repeated where they decide how far a verdict can be trusted. A side of
+// several runs is summed up in a few words (how many of its runs moved, how far at most); its
+// runs are named by label where a line names them, and the files are named once, below.
 function unstableLines(comparison) {
+  var unstable = comparison.rows.filter(function (row) { return row.unstable !== null; });
+  if (unstable.length >= MANY_UNSTABLE && 2 * unstable.length >= comparison.rows.length) {
+    return [unstableSummary(unstable, comparison.rows.length)];
+  }
   var lines = [];
   comparison.rows.forEach(function (row) {
     if (row.unstable !== null) {
       lines.push(row["case"] + " " + row.size + ": " + ["a", "b"].filter(function (letter) {
         return row.unstable[letter].length > 0;
       }).map(function (letter) {
-        return letter.toUpperCase() + ": " + row.unstable[letter].join("; ");
+        var runs = row.unstableRuns ? row.unstableRuns[letter] : null;
+        return letter.toUpperCase() + ": " + (runs ? unstableRunsText(runs) : row.unstable[letter].join("; "));
       }).join(" | "));
     }
   });
   return lines.length > 0 ? ["unstable rows (their samples moved while they were measured; a difference may be noise):"]
     .concat(lines.map(function (line) { return "  " + line; })) : [];
+}
+
+// From this many unstable rows on, when they are half the table or more, the machine moved
+// rather than a few rows: one line says so instead of a line per row (JSON and CSV keep them).
+var MANY_UNSTABLE = 10;
+
+function unstableSummary(unstable, rows) {
+  var worst = { runs: 0, unstable: 0, cv: 0, max: 0, outliers: 0 };
+  unstable.forEach(function (row) {
+    ["a", "b"].forEach(function (letter) {
+      var runs = row.unstableRuns ? row.unstableRuns[letter] : null;
+      if (runs) {
+        worst.cv = Math.max(worst.cv, runs.cv);
+        worst.max = Math.max(worst.max, runs.max);
+        worst.outliers += runs.outliers;
+      }
+    });
+  });
+  var detail = worst.cv > 0 || worst.max > 0 || worst.outliers > 0 ? ": " + unstableParts(worst) : "";
+  return "unstable rows: " + unstable.length + " of " + rows + " (their samples moved while they were measured" +
+    detail + "): the machine moved, not a few rows; a difference may be noise; every row's warnings are in " +
+    "--format json and csv";
+}
+
+// "cv up to 43 %, max 2.7× the median, 2 outliers"
+function unstableParts(runs) {
+  var parts = [];
+  if (runs.cv > 0) {
+    parts.push("cv up to " + Math.round(runs.cv * 100) + " %");
+  }
+  if (runs.max > 0) {
+    parts.push("max " + runs.max.toFixed(1) + "× the median");
+  }
+  if (runs.outliers > 0) {
+    parts.push(runs.outliers + " outlier" + (runs.outliers === 1 ? "" : "s"));
+  }
+  return parts.join(", ");
+}
+
+// "3 of 3 runs (cv up to 43 %, max 2.7× the median, 2 outliers)"
+function unstableRunsText(runs) {
+  return runs.unstable + " of " + runs.runs + " runs (" + unstableParts(runs) + ")";
 }
 
 // Everything under the table, as lines: summary, plan changes, unstable rows, footnotes,

@@ -7,8 +7,9 @@
 "use strict";
 
 // The advice, everywhere the same (docs/comparing.md quotes it).
-var RUNS_ADVICE = "for a verdict to rely on, make 3 or more server runs a side, taking turns " +
-  "(node shootout.js versus does that), and compare them as groups (compare a1.json,a2.json,a3.json b1.json,b2.json,b3.json)";
+var RUNS_ADVICE = "for a verdict to rely on, let node shootout.js versus run both servers (3 or more process " +
+  "pairs, each sample taken on A and on B back to back), or make 3 or more server runs a side, taking turns, and " +
+  "compare them as groups (compare a1.json,a2.json,a3.json b1.json,b2.json,b3.json)";
 var RUNS_FOR_ADVICE = 3;
 
 function factor(value) {
@@ -74,4 +75,43 @@ function runsNotes(judged, letters, rows) {
   return lines;
 }
 
-module.exports = { runsNotes: runsNotes, RUNS_ADVICE: RUNS_ADVICE, RUNS_FOR_ADVICE: RUNS_FOR_ADVICE, factor: factor };
+// Lines for the summary of process pairs that took their samples in turn (verdict/paired-model.js):
+// judged as runsNotes takes it; rows: how many rows it judged.
+function pairsNotes(judged, letters, rows) {
+  var shift = judged.shift;
+  var terms = judged.terms;
+  var lines = [letters[0] + " and " + letters[1] + " took their samples in turn: " + shift.pairs + " process pair(s) " +
+    "of two live servers, each sample of a row timed on both back to back; judged as pairs"];
+  var whole = letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
+    factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")";
+  if (shift.significant && rows > 1) {
+    whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did";
+  }
+  lines.push(whole + "; measured under the load the machine had while they ran: for the B/A of a quiet machine, " +
+    "run them on a quiet machine");
+  var used = "pair-to-pair noise: whole pairs " + spread(judged.noise.wholeRun.sd) + ", the median row " +
+    spread(judged.noise.row.sd);
+  if (terms.kind === "pooled") {
+    lines.push(used + "; each row's from these pairs, pooled over " + terms.rows + " rows as far as they agree " +
+      (terms.prior.df0 === Infinity ? "(they agree as identical rows would: pooled outright)"
+        : "(the pool weighs as " + terms.prior.df0.toFixed(1) + " pairs' worth of a row's own)"));
+  } else {
+    lines.push(used + "; " + (shift.pairs < 2 ? "one pair measures no pair-to-pair noise" : "too few rows to pool") +
+      ": the defaults measured on real duets stand in, scaled by each row's spread within its pair");
+  }
+  if (judged.medianDetectable !== null) {
+    lines.push("smallest change found with 90 % probability: " + factor(judged.medianDetectable) +
+      " on the median row (column detectable); a smaller change may have gone unseen");
+  }
+  if (shift.pairs < RUNS_FOR_ADVICE) {
+    lines.push(RUNS_ADVICE);
+  }
+  return lines;
+}
+
+// The note when runs looked like a duet but were judged as runs: why.
+function notPairsNote(why) {
+  return "not judged as pairs (" + why + "): judged as server runs";
+}
+
+module.exports = { runsNotes: runsNotes, pairsNotes: pairsNotes, notPairsNote: notPairsNote, RUNS_ADVICE: RUNS_ADVICE, RUNS_FOR_ADVICE: RUNS_FOR_ADVICE, factor: factor };

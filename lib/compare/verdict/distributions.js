@@ -9,8 +9,11 @@
  * function, to about 1e-15), its inverse by Acklam's rational approximation refined
  * with one Halley step; t's distribution function through the regularized incomplete beta
  * function, I_x(df/2, 1/2) with x = df / (df + t²), evaluated by its continued fraction
- * (modified Lentz), and t's quantile by safeguarded Newton steps on that function. The tests
- * check every function against jStat and scipy (tests/node/distributions.test.js).
+ * (modified Lentz), and t's quantile by safeguarded Newton steps on that function. For the
+ * empirical Bayes prior of the paired judgement (verdict/variance-prior.js): the digamma and
+ * trigamma functions (the recurrence up to x ≥ 12, then their asymptotic series) and the
+ * inverse of trigamma (bisection in log x, trigamma being decreasing). The tests check every
+ * function against jStat and scipy (tests/node/distributions.test.js).
  */
 "use strict";
 
@@ -239,8 +242,60 @@ function tQuantile(p, df) {
   return p > 0.5 ? x : -x;
 }
 
+// ψ(x) = d/dx ln Γ(x) for x > 0: ψ(x) = ψ(x + 1) − 1/x moves x up to 12 or more, where the
+// asymptotic series ln x − 1/(2x) − Σ B_2k / (2k x^2k) is exact to double precision.
+function digamma(x) {
+  var shift = 0;
+  while (x < 12) {
+    shift -= 1 / x;
+    x += 1;
+  }
+  var inverseSquare = 1 / (x * x);
+  return shift + Math.log(x) - 0.5 / x - inverseSquare * (1 / 12 - inverseSquare * (1 / 120 - inverseSquare *
+    (1 / 252 - inverseSquare * (1 / 240 - inverseSquare / 132))));
+}
+
+// ψ′(x), the trigamma function, for x > 0: ψ′(x) = ψ′(x + 1) + 1/x², then the asymptotic
+// series 1/x + 1/(2x²) + Σ B_2k / x^(2k+1).
+function trigamma(x) {
+  var shift = 0;
+  while (x < 12) {
+    shift += 1 / (x * x);
+    x += 1;
+  }
+  var inverseSquare = 1 / (x * x);
+  return shift + 1 / x + inverseSquare / 2 + inverseSquare / x * (1 / 6 - inverseSquare * (1 / 30 - inverseSquare *
+    (1 / 42 - inverseSquare * (1 / 30 - inverseSquare * 5 / 66))));
+}
+
+// The x > 0 with ψ′(x) = y, for y > 0. ψ′ falls from ∞ to 0, so the root is bracketed and
+// bisection in log x finds it to a relative 1e-14; ψ′(x) ≈ 1/x for large x and 1/x² for small
+// x give the bracket.
+function trigammaInverse(y) {
+  var low = Math.min(1 / y, 1 / Math.sqrt(y)) / 4;
+  var high = Math.max(1 / y, 1 / Math.sqrt(y)) * 4;
+  while (trigamma(low) < y) {
+    low /= 4;
+  }
+  while (trigamma(high) > y) {
+    high *= 4;
+  }
+  for (var i = 0; i < 200 && high / low - 1 > 1e-14; i += 1) {
+    var middle = Math.sqrt(low * high);
+    if (trigamma(middle) > y) {
+      low = middle;
+    } else {
+      high = middle;
+    }
+  }
+  return Math.sqrt(low * high);
+}
+
 module.exports = {
   logGamma: logGamma,
+  digamma: digamma,
+  trigamma: trigamma,
+  trigammaInverse: trigammaInverse,
   incompleteBeta: incompleteBeta,
   normalCdf: normalCdf,
   normalQuantile: normalQuantile,

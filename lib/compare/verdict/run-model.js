@@ -442,4 +442,5 @@ function measureTerms(rows, name) {
 var SHARED_RUN = { kind: "shared", wholeRun: { sd: 0, df: Infinity }, row: { sd: 0, df: Infinity }, source: null };
 
 module.exports = { fit: fit, SHARED_RUN: SHARED_RUN, measureTerms: measureTerms, pairsInTime: pairsInTime, DEFAULTS: DEFAULTS, runSummary: runSummary,
-  medianVarianceFactor: medianVarianceFactor };
+  medianVarianceFactor: medianVarianceFactor, judgeRow: judgeRow, twoSidedP: twoSidedP, satterthwaite: satterthwaite,
+  POWER: POWER };

@@ -1,0 +1,148 @@
+/*
+ * Runs of the two sides that took their samples in turn: a duet (node shootout.js versus,
+ * two live servers, each sample of a row timed on A and on B back to back). Found from the
+ * times every results file holds, with no field of its own: a run of A and a run of B form a
+ * process pair when they started together (startedAt within SAME_START_SECONDS) and their
+ * samples alternate, each sample of one side followed at once by its partner on the other
+ * (the later starts after the earlier ended, within TURN_SLACK_SECONDS); two runs that merely
+ * ran at the same time overlap instead, and runs that took turns as whole runs start minutes
+ * apart. The comparison then judges the pairs (verdict/paired-model.js); anything short of
+ * that is judged as runs of today's kind, and the notes say why. ES5.
+ */
+"use strict";
+
+// Two processes that were started for one pair read their start from one instruction: a
+// second is far more than they differ and far less than a whole run takes.
+var SAME_START_SECONDS = 1;
+// A sample's start is its server's clock minus the run's start (from the wall clock, in
+// milliseconds), so the two sides' starts may disagree by a few milliseconds.
+var CLOCK_TOLERANCE_SECONDS = 0.005;
+// What may lie between the two samples of a turn: the request of the second (a millisecond on
+// a quiet machine, a quarter second seen on a busy one), never a whole sample of another row.
+var TURN_SLACK_SECONDS = 1;
+// The share of samples that must come in such turns (a sample the clock spoilt, or a round cut
+// short by an error, leaves one partner alone).
+var IN_TURNS_SHARE = 0.9;
+
+function samplesOf(entry, run, side) {
+  var times = entry.perRun[run];
+  var starts = entry.perRunStarts ? entry.perRunStarts[run] : null;
+  if (!times || !starts || times.length !== starts.length) {
+    return null;
+  }
+  return times.map(function (time, i) { return { side: side, time: time, start: starts[i] }; });
+}
+
+// The later sample started after the earlier ended, within the slack.
+function backToBack(first, second) {
+  var end = first.start + first.time;
+  return second.start >= end - CLOCK_TOLERANCE_SECONDS && second.start <= end + TURN_SLACK_SECONDS;
+}
+
+// One row of one pair: its samples in time order, each taken with the next when that is the
+// other side's and back to back. Returns { a: [times], b: [times] (sample i beside sample i),
+// alone: samples without a partner }, or null without start times.
+function turnsOfRow(entryA, runA, entryB, runB) {
+  var samplesA = samplesOf(entryA, runA, "a");
+  var samplesB = samplesOf(entryB, runB, "b");
+  if (samplesA === null || samplesB === null) {
+    return null;
+  }
+  var all = samplesA.concat(samplesB).sort(function (x, y) { return x.start - y.start; });
+  var turns = { a: [], b: [], alone: 0 };
+  var i = 0;
+  while (i < all.length) {
+    var first = all[i];
+    var second = i + 1 < all.length ? all[i + 1] : null;
+    if (second !== null && second.side !== first.side && backToBack(first, second)) {
+      turns.a.push(first.side === "a" ? first.time : second.time);
+      turns.b.push(first.side === "a" ? second.time : first.time);
+      i += 2;
+    } else {
+      turns.alone += 1;
+      i += 1;
+    }
+  }
+  return turns;
+}
+
+// For each run of A, the run of B that started with it: [{ a, b }] as indices, one-to-one;
+// runs without such a partner are left out.
+function partners(runsA, runsB) {
+  var found = [];
+  var taken = {};
+  runsA.forEach(function (run, i) {
+    if (run.startedAt === null) {
+      return;
+    }
+    var match = -1;
+    runsB.forEach(function (other, j) {
+      if (other.startedAt !== null && !taken[j] && match < 0 &&
+          Math.abs(other.startedAt - run.startedAt) <= SAME_START_SECONDS) {
+        match = j;
+      }
+    });
+    if (match >= 0) {
+      taken[match] = true;
+      found.push({ a: i, b: match });
+    }
+  });
+  return found;
+}
+
+function runName(side, index) {
+  var run = side.serverRuns[index];
+  return run.label || run.name;
+}
+
+// a, b: the two sides (compare-input.js, run-group.js). Returns null when no run of A started
+// beside a run of B (runs of today's kind); else { pairs: [{ a, b }] in A's order, rows:
+// { key: [{ a, b } or null per pair] } } when every run has its partner and the samples took
+// turns, or { pairs: null, why } when they did not, which the notes under the table give.
+function recognise(a, b) {
+  if (a.kind !== "results" || b.kind !== "results") {
+    return null;
+  }
+  var pairs = partners(a.serverRuns, b.serverRuns);
+  if (pairs.length === 0) {
+    return null;
+  }
+  if (pairs.length !== a.serverRuns.length || pairs.length !== b.serverRuns.length) {
+    return { pairs: null, why: pairs.length + " of the " + a.serverRuns.length + " + " + b.serverRuns.length +
+      " runs started beside a run of the other side; a duet needs every run in a pair" };
+  }
+  var inB = {};
+  b.entries.forEach(function (entry) { inB[entry.key] = entry; });
+  var rows = {};
+  var paired = 0;
+  var alone = 0;
+  var untimed = null;
+  a.entries.forEach(function (entryA) {
+    var entryB = inB[entryA.key];
+    if (!entryB || entryA.perRun === null || entryB.perRun === null) {
+      return;
+    }
+    rows[entryA.key] = pairs.map(function (pair) {
+      var turns = turnsOfRow(entryA, pair.a, entryB, pair.b);
+      if (turns === null) {
+        untimed = untimed || pair;
+        return null;
+      }
+      paired += turns.a.length;
+      alone += turns.alone;
+      return turns.a.length > 0 ? { a: turns.a, b: turns.b } : null;
+    });
+  });
+  if (untimed !== null) {
+    return { pairs: null, why: runName(a, untimed.a) + " and " + runName(b, untimed.b) + " started together, but a " +
+      "file does not say when its samples began (sampleStarts)" };
+  }
+  if (2 * paired < IN_TURNS_SHARE * (2 * paired + alone)) {
+    return { pairs: null, why: "the runs started in pairs, but only " + 2 * paired + " of their " + (2 * paired + alone) +
+      " samples were taken back to back with a sample of the other side" };
+  }
+  return { pairs: pairs, rows: rows };
+}
+
+module.exports = { recognise: recognise, SAME_START_SECONDS: SAME_START_SECONDS, TURN_SLACK_SECONDS: TURN_SLACK_SECONDS,
+  IN_TURNS_SHARE: IN_TURNS_SHARE };
