@@ -7,12 +7,19 @@
 //     runs of results/real/alternating, 1 to 3 runs a side;
 //   on the simulated clock: server runs taking turns on the quiet and the busy machine fitted to
 //     those runs (method-check/simulated.js), 1 and 3 runs a side;
+//   on real duets: two live servers that took every sample in turn (method-check/real-duets.js),
+//     the sets of results/real/duets/ and any given with --duets DIR, in every design they
+//     allow of 3 and 2 process pairs, all their rounds and as few as versus's default;
+//   what a busy machine does to B/A (method-check/load-on-ratio.js);
 //   and what the busy machine's measured noise says it takes to detect 10 %.
 // Each rate comes with its count and a 95 % Wilson interval. --short measures a few
 // comparisons of each kind (npm test runs it, tests/node/method-check.test.js).
+//   npm run method-check [-- --short] [--json FILE] [--duets DIR ...]
 
 const fs = require("fs");
 const realRuns = require("./method-check/real-runs");
+const realDuets = require("./method-check/real-duets");
+const loadOnRatio = require("./method-check/load-on-ratio");
 const simulated = require("./method-check/simulated");
 const runModel = require("../lib/compare/verdict/run-model");
 const distributions = require("../lib/compare/verdict/distributions");
@@ -53,6 +60,11 @@ const SIMULATED = [["quiet", 1, 10, 5], ["quiet", 3, 10, 5], ["quiet", VERSUS_DE
   ["busy", 1, 10, 5], ["busy", 3, 10, 5], ["busy", VERSUS_DEFAULT.RUNS_A_SIDE, 10, VERSUS_DEFAULT.RUNS_PER_PROCESS]];
 const SIMULATED_SHORT = [["quiet", 3, 1, 5]];
 const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
+// The duet designs: [process pairs, rounds (null: all the set has)], the last versus's default.
+const VERSUS_DUET = [VERSUS_DEFAULT.PAIRS, VERSUS_DEFAULT.ROUNDS];
+const DUETS = [[3, null], [2, null], VERSUS_DUET];
+const DUETS_SHORT = [[3, null], VERSUS_DUET];
+const DUET_SETS_SHORT = ["aa26-10k-steady"];
 
 // What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
 // `terms` describes: the runs a side k for n samples a run, from the own test's noise
@@ -84,9 +96,16 @@ function busyTerms(dataSet) {
 function main(args) {
   let short = false;
   let jsonFile = null;
+  const extraDuets = [];
   for (let i = 0; i < args.length; i += 1) {
     if (args[i] === "--short") {
       short = true;
+    } else if (args[i] === "--duets") {
+      if (args[i + 1] === undefined) {
+        process.stderr.write("method-check: --duets needs a folder of a-K.json / b-K.json pairs (or of such folders)\n");
+        return 2;
+      }
+      extraDuets.push(args[++i]);
     } else if (args[i] === "--json") {
       jsonFile = args[++i];
       if (jsonFile === undefined) {
@@ -94,11 +113,11 @@ function main(args) {
         return 2;
       }
     } else {
-      process.stderr.write("method-check: unknown argument " + args[i] + "; use --short, --json FILE\n");
+      process.stderr.write("method-check: unknown argument " + args[i] + "; use --short, --json FILE, --duets DIR\n");
       return 2;
     }
   }
-  const out = { real: [], simulated: [], busy: [] };
+  const out = { real: [], duets: [], load: null, simulated: [], busy: [] };
   process.stdout.write("On real noise (runs of one version split into A and B; every call on unchanged rows is false;\n" +
     "30 % of B's rows made slower by a known factor):\n");
   for (const [dataSet, k, limit, samples] of short ? REAL_SHORT : REAL) {
@@ -113,6 +132,41 @@ function main(args) {
         rate(result.found[factor])).join("\n") + "\n" +
       "    found, changes ≥ their detectable: " + rate(result.honest) + "\n" +
       "    geometric mean's interval covers a change of every row: " + rate(result.coverage) + "\n");
+  }
+  process.stdout.write("\nOn real duets (two live servers, every sample taken on A and on B back to back; A/A sets: every " +
+    "call is false;\n30 % of B's rows made slower by a known factor; beside the median row's detectable, the plain " +
+    "per-row t test's over the pairs):\n");
+  const duetSets = [realDuets.DUETS].concat(extraDuets).reduce((all, folder) => all.concat(realDuets.setsUnder(folder)), [])
+    .filter((dir) => !short || DUET_SETS_SHORT.indexOf(require("path").basename(dir)) >= 0).map(realDuets.loadSet);
+  for (const set of duetSets) {
+    const totals = { k: 0, n: 0 };
+    for (const [pairs, rounds] of short ? DUETS_SHORT : DUETS) {
+      if (pairs > set.pairs.length || (rounds || 0) > set.rounds) {
+        continue;
+      }
+      const result = realDuets.evaluate(set, pairs, rounds || set.rounds, short ? { factors: [1.2, 2] } : {});
+      out.duets.push(result);
+      totals.k += result.falseCalls.k;
+      totals.n += result.falseCalls.n;
+      process.stdout.write("  " + set.name + " (" + (set.sameVersion ? "A/A" : "A/B") + "), " + pairs + " pair(s) of " +
+        result.rounds + " rounds, " + result.designs + " design(s), judged as pairs in " + result.judgedAsPairs + "\n" +
+        (set.sameVersion ? "    false calls:                       " + rate(result.falseCalls) + "\n" +
+          "    B as a whole called, falsely:      " + rate(result.wholeFalse) + "\n" : "") +
+        "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) + " (the plain t test's ×" +
+        result.plainDetectable.toFixed(3) + ")\n" +
+        (set.sameVersion ? result.factors.map((factor) => "    found, ×" + factor + ":" +
+          " ".repeat(28 - String(factor).length) + rate(result.found[factor])).join("\n") + "\n" +
+          "    found, changes ≥ their detectable: " + rate(result.honest) + "\n" +
+          "    geometric mean's interval covers a change of every row: " + rate(result.coverage) + "\n" : ""));
+    }
+    if (set.sameVersion) {
+      process.stdout.write("    false calls over every design of this set: " + rate(totals) + "\n");
+    }
+  }
+  if (!short) {
+    out.load = loadOnRatio.measure();
+    process.stdout.write("\nWhat a busy machine does to B/A (2.5.4 against 2.6.0-alpha2, the rows both have at 10k and 100k):\n" +
+      loadOnRatio.lines(out.load).map((line) => "  " + line + "\n").join(""));
   }
   process.stdout.write("\nOn the simulated clock (runs taking turns on a machine fitted to the real runs; 3 of 10 " +
     "cases made slower in B):\n");
@@ -150,4 +204,4 @@ if (require.main === module) {
   process.exitCode = main(process.argv.slice(2));
 }
 
-module.exports = { wilson, rate, runsToDetect, busyTerms, REAL_SHORT, SIMULATED_SHORT, main };
+module.exports = { wilson, rate, runsToDetect, busyTerms, REAL_SHORT, SIMULATED_SHORT, DUETS_SHORT, main };

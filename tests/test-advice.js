@@ -33,9 +33,9 @@ function adviceSuite() {
 
   return {
     testTheAdviceReadsTheSameEverywhere: function () {
-      assertEqual("for a verdict to rely on, make 3 or more server runs a side, taking turns (node shootout.js " +
-        "versus does that), and compare them as groups (compare a1.json,a2.json,a3.json b1.json,b2.json,b3.json)",
-        advice.RUNS_ADVICE);
+      assertEqual("for a verdict to rely on, let node shootout.js versus run both servers (3 or more process pairs, " +
+        "each sample taken on A and on B back to back), or make 3 or more server runs a side, taking turns, and " +
+        "compare them as groups (compare a1.json,a2.json,a3.json b1.json,b2.json,b3.json)", advice.RUNS_ADVICE);
       assertEqual(3, advice.RUNS_FOR_ADVICE);
     },
 

@@ -275,7 +275,7 @@ function compareEdgesSuite() {
       var three = "keep | 1k | 3 | 0.1000 | 0.1200 | 0.1100 | 0.1100";
       var warnings = compareTables([three], [three], { alpha: 0.1 }).summary.warnings;
       assertEqual(2, warnings.length);
-      assertMatch(/^1 printed row\(s\) have too few runs for their ranges ever to be significant at alpha 0\.1 \(e\.g\. keep 1k: 3 vs 3 runs\); they can only show ~\*: for a verdict to rely on, make 3 or more server runs a side/, warnings[0]);
+      assertMatch(/^1 printed row\(s\) have too few runs for their ranges ever to be significant at alpha 0\.1 \(e\.g\. keep 1k: 3 vs 3 runs\); they can only show ~\*: for a verdict to rely on, let node shootout.js versus run both servers/, warnings[0]);
       assertMatch(/^without raw samples/, warnings[1]);
       // the warning ends with the advice, as a sentence
       assertEqual("1 printed row(s) have too few runs for their ranges ever to be significant at alpha 0.1 (e.g. keep 1k: " +
@@ -635,29 +635,52 @@ function compareEdgesSuite() {
     // the t interval of that mean over the runs that measured the row (the runs, not the
     // samples, repeat); a row measured by one run of the group has no interval (too few runs).
     testAGroupOfRunsHasAnIntervalOverItsRuns: function () {
+      var variancePrior = shootout.require("./lib/compare/verdict/variance-prior");
+      var distributions = shootout.require("./lib/compare/verdict/distributions");
+      // four rows over three runs: their spreads pooled (the side's prior), each row's interval
+      // from its own spread and the pool
+      var medians = { keep: [1, 1.1, 1.2], unset: [1, 1.05, 1.1], concat: [2, 2.1, 2.3], merge: [1, 1, 1.05] };
+      var names = Object.keys(medians);
+      var groupA = runGroup.group("a1.json,a2.json,a3.json", [0, 1, 2].map(function (run) {
+        return resultsSide("a" + (run + 1) + ".json", names.map(function (name) {
+          var m = medians[name][run];
+          return entry(name, [m * 0.99, m, m * 1.01]);
+        }));
+      }));
+      var rows = compare.compare(groupA, resultsSide("b.json", names.map(function (name) { return entry(name, TEN); }))).rows;
+      var logs = function (name) { return medians[name].map(Math.log); };
+      var varianceOf = function (list) {
+        var mean = list.reduce(function (sum, x) { return sum + x; }, 0) / list.length;
+        return { mean: mean, variance: list.reduce(function (sum, x) { return sum + (x - mean) * (x - mean); }, 0) / (list.length - 1) };
+      };
+      var prior = variancePrior.fit(names.map(function (name) { return { ratio: varianceOf(logs(name)).variance, df: 2 }; }));
+      names.forEach(function (name, i) {
+        var own = varianceOf(logs(name));
+        var pooled = variancePrior.pooled(own.variance, 2, prior);
+        var half = distributions.tQuantile(0.975, pooled.df) * Math.sqrt(pooled.ratio / 3);
+        var center = rows[i].a;
+        assertTrue(Math.abs(center.medianInterval.low - Math.exp(own.mean - half)) < 1e-12, name + " low");
+        assertTrue(Math.abs(center.medianInterval.high - Math.exp(own.mean + half)) < 1e-12, name + " high");
+        assertEqual([0.95, null], [center.medianInterval.confidence, center.noInterval]);
+      });
+    },
+
+    // Runs so far apart that even the interval of their center passes ×2 (medians 1, 2, 4, and
+    // too few rows to pool: its own 2 degrees of freedom): none, and why; a row one run has: none.
+    testRunsTooFarApartHaveNoInterval: function () {
       var groupA = runGroup.group("a1.json,a2.json,a3.json", [
         resultsSide("a1.json", [entry("keep", [0.9, 1, 1.1]), entry("unset", [1, 1, 1]), entry("concat", [1, 1, 1])]),
-        resultsSide("a2.json", [entry("keep", [1.8, 2, 2.2]), entry("concat", [])]),
-        resultsSide("a3.json", [entry("keep", [3.6, 4, 4.4]), entry("concat", [1.5, 1.5, 1.5])])]);
+        resultsSide("a2.json", [entry("keep", [1.8, 2, 2.2]), entry("concat", [1.05, 1.05, 1.05])]),
+        resultsSide("a3.json", [entry("keep", [3.6, 4, 4.4]), entry("concat", [1.1, 1.1, 1.1])])]);
       var rows = compare.compare(groupA, resultsSide("b.json", [entry("keep", TEN), entry("unset", TEN),
         entry("concat", TEN)])).rows;
-      var near = function (expected, actual, what) {
-        assertTrue(Math.abs(expected - actual) < 1e-9 * expected, what + ": expected " + expected + ", got " + actual);
-      };
-      // medians 1, 2, 4: mean of logs ln 2, sd ln 2, t(0.975, 2 df) = 4.302652729911275
-      var keep = rows[0].a;
-      var half = 4.302652729911275 * Math.LN2 / Math.sqrt(3);
-      near(2, keep.value, "keep's geometric mean");
-      near(2 * Math.exp(-half), keep.medianInterval.low, "keep's low");
-      near(2 * Math.exp(half), keep.medianInterval.high, "keep's high");
-      assertEqual([0.95, null], [keep.medianInterval.confidence, keep.noInterval]);
+      // t(0.975, 2) · ln 2 / √3 = 1.72 > ln 2
+      assertEqual([null, "runs too far apart"], [rows[0].a.medianInterval, rows[0].a.noInterval]);
+      assertTrue(Math.abs(rows[0].a.value - 2) < 1e-12);
       assertEqual([null, "too few runs"], [rows[1].a.medianInterval, rows[1].a.noInterval]);
-      // a run whose row has no samples does not count: medians 1 and 1.5, t(0.975, 1 df) = 12.706204736174707
-      var concat = rows[2].a;
-      half = 12.706204736174707 * Math.log(1.5) / 2;
-      near(Math.sqrt(1.5), concat.value, "concat's geometric mean");
-      near(Math.sqrt(1.5) * Math.exp(-half), concat.medianInterval.low, "concat's low");
-      near(Math.sqrt(1.5) * Math.exp(half), concat.medianInterval.high, "concat's high");
+      // 1, 1.05, 1.1: t(0.975, 2) · 0.0477 / √3 = 0.118, well inside ×2
+      assertTrue(rows[2].a.medianInterval !== null);
+      assertTrue(rows[2].a.medianInterval.high / rows[2].a.value < 1.13);
     },
 
     // The U test of the samples as independent draws (what benchstat does) stands beside a row

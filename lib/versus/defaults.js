@@ -13,6 +13,14 @@
 const RUNS_A_SIDE = 4;
 const RUNS_PER_PROCESS = 2;
 
+// The duet (versus --design duet): process pairs, and rounds of every row in each. The budget:
+// no more query executions than today's default runs of whole servers (4 runs of 1 warmup + 2
+// timed = 12 a side per case and size): 3 pairs of 1 warmup + 3 rounds. Measured on real
+// duets (npm run method-check; docs/versus.md): three pairs are the fewest whose rows can be
+// pooled at all, and at this cost more pairs of fewer rounds detect less.
+const PAIRS = 3;
+const ROUNDS = 3;
+
 // --target: the most runs a side it may add up to when no --budget ends it first.
 const MAX_RUNS_A_SIDE = 20;
 
@@ -33,5 +41,5 @@ const ATTEMPTS_PER_SLOT = 2;
 // After SIGTERM, how long a server may take to shut down before it is killed.
 const SHUTDOWN_GRACE_SECONDS = 30;
 
-module.exports = { RUNS_A_SIDE, RUNS_PER_PROCESS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
+module.exports = { RUNS_A_SIDE, RUNS_PER_PROCESS, PAIRS, ROUNDS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
   ATTEMPTS_PER_SLOT, SHUTDOWN_GRACE_SECONDS };

@@ -15,7 +15,8 @@
  * variance differs from row to row, so each row measures its own over the pairs (K − 1
  * degrees of freedom), relative to the spread of its samples within a pair, which it knows
  * much better; the rows' variances are pooled only as far as they agree (variance-prior.js,
- * an empirical Bayes prior whose weight is found from the rows themselves). A model that
+ * an empirical Bayes prior whose weight is found from the rows themselves, and never more than
+ * the row's own pairs weigh). A model that
  * pooled them outright called identical rows changed on real duets: pairs close in time share
  * row patterns, and a row with a pattern needs its own variance.
  *
@@ -156,7 +157,11 @@ function fit(input, options) {
     }
   });
   var fitted = variancePrior.fit(measured);
-  var prior = fitted !== null ? fitted : { df0: DEFAULTS.rowDf, lambda: DEFAULTS.lambda };
+  // the pool never weighs more than a row's own pairs: a few dozen rows scatter too little to
+  // pin d0 down, an estimate too high calls rows changed that are not (pairs close in time
+  // share row patterns the scatter can hide), and one too low only widens an interval
+  var prior = fitted === null ? { df0: DEFAULTS.rowDf, lambda: DEFAULTS.lambda }
+    : { df0: Math.min(fitted.df0, pairs - 1), lambda: fitted.lambda };
   var owns = summaries.map(function (summary, j) {
     var part = between[j];
     var moderated = variancePrior.pooled(part.df > 0 ? Math.max(part.sum / part.df / scales[j], 1e-12) : 0, part.df,

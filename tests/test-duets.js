@@ -1,0 +1,209 @@
+/*
+ * Duets in a comparison: runs of two sides that took every sample in turn are found from the
+ * times of the files alone (lib/compare/inputs/duets.js) and judged as process pairs
+ * (verdict/paired-model.js); runs that only look like a duet are judged as runs, and the notes
+ * say why. Runs in arangod and under the stand-in.
+ */
+var jsunity = require("jsunity");
+
+function duetsSuite() {
+  var compareInput = shootout.require("./lib/compare/inputs/compare-input");
+  var runGroup = shootout.require("./lib/compare/inputs/run-group");
+  var duets = shootout.require("./lib/compare/inputs/duets");
+  var compare = shootout.require("./lib/compare/comparisons/compare");
+  var advice = shootout.require("./lib/compare/verdict/advice");
+
+  var START = "2026-11-27T10:00:00.000Z";
+  var CASES = ["collect-number", "filter-number", "join-key", "sort-number"];
+
+  // A results file: rows { case: [[times], [starts]] }.
+  function file(name, startedAt, rows, label) {
+    return compareInput.read(name, JSON.stringify({ format: "aql-shootout/1", label: label || null, startedAt: startedAt,
+      endedAt: "2026-11-27T11:00:00.000Z", server: { host: "arangod", version: "2.6.0-alpha2", engine: "mmfiles", role: "single" },
+      results: Object.keys(rows).map(function (name) {
+        return { "case": name, documents: 10000, times: rows[name][0], sampleStarts: rows[name][1], verified: true,
+          error: null, mismatch: null, digest: "d-" + name, resultDigest: "r-" + name };
+      }) }));
+  }
+
+  // Pair k of a duet: every round, each row on A and at once on B (B first in odd rounds);
+  // ratio(name, k, i): B's time over A's for sample i; the machine makes round i slower on both.
+  function pair(k, rounds, ratio, shift) {
+    var a = {};
+    var b = {};
+    var clock = 0.5;
+    var machine = [1, 1.6, 0.9, 1.3, 1.1, 2.2, 1, 0.8];
+    CASES.forEach(function (name) { a[name] = [[], []]; b[name] = [[], []]; });
+    for (var i = 0; i < rounds; i += 1) {
+      CASES.forEach(function (name, j) {
+        var timeA = 0.01 * (j + 1) * machine[(i + j + k) % machine.length];
+        var timeB = timeA * ratio(name, k, i);
+        var first = i % 2 === 0 ? [a, timeA, b, timeB] : [b, timeB, a, timeA];
+        first[0][name][0].push(first[1]);
+        first[0][name][1].push(clock);
+        clock += first[1] + 0.001 + (shift || 0);
+        first[2][name][0].push(first[3]);
+        first[2][name][1].push(clock);
+        clock += first[3] + 0.2;
+      });
+    }
+    var started = new Date(Date.parse(START) + k * 600000).toISOString();
+    return { a: file("a-" + k + ".json", started, a, "a-" + k), b: file("b-" + k + ".json", started, b, "b-" + k) };
+  }
+
+  function sides(pairs) {
+    return {
+      a: runGroup.group("a", pairs.map(function (one) { return one.a; })),
+      b: runGroup.group("b", pairs.map(function (one) { return one.b; }))
+    };
+  }
+
+  // B as fast as A but for join-key, 20 % slower, with a little noise per sample
+  function jitter(name, k, i) {
+    return (name === "join-key" ? 1.2 : 1) * (1 + 0.01 * (((i * 7 + k * 3 + name.length) % 5) - 2));
+  }
+
+  return {
+    // Three pairs that took turns: every run has its partner, every sample its turn.
+    testADuetIsFoundFromItsTimes: function () {
+      var duet = sides([pair(1, 4, jitter), pair(2, 4, jitter), pair(3, 4, jitter)]);
+      var turns = duets.recognise(duet.a, duet.b);
+      assertEqual([{ a: 0, b: 0 }, { a: 1, b: 1 }, { a: 2, b: 2 }], turns.pairs);
+      var join = turns.rows[duet.a.entries[2].key];
+      assertEqual(3, join.length);
+      assertEqual(4, join[0].a.length);
+      // sample i of A beside sample i of B, whichever ran first
+      join.forEach(function (one, k) {
+        one.a.forEach(function (time, i) {
+          assertTrue(Math.abs(one.b[i] / time - jitter("join-key", k + 1, i)) < 1e-9, "pair " + k + " sample " + i);
+        });
+      });
+    },
+
+    // Judged as pairs: the row's B/A is the ratio of neighbouring samples (the machine's slow
+    // rounds cancel), the changed row is found, the others are not, and the notes say how.
+    testADuetIsJudgedAsPairs: function () {
+      var duet = sides([pair(1, 4, jitter), pair(2, 4, jitter), pair(3, 4, jitter)]);
+      var comparison = compare.compare(duet.a, duet.b);
+      comparison.rows.forEach(function (row) {
+        assertEqual("pairs", row.test, row["case"]);
+      });
+      var join = comparison.rows.filter(function (row) { return row["case"] === "join-key"; })[0];
+      assertEqual("slower", join.verdict);
+      assertTrue(Math.abs(join.ratio - 1.2) < 0.01, String(join.ratio));
+      assertEqual(["~", "~", "slower", "~"], comparison.rows.map(function (row) { return row.verdict; }));
+      assertEqual("duet", comparison.summary.runs.shift.design);
+      var notes = comparison.summary.notes;
+      assertEqual("A and B took their samples in turn: 3 process pair(s) of two live servers, each sample of a row " +
+        "timed on both back to back; judged as pairs", notes[0]);
+      // join-key's 20 % is a quarter of the rows: B as a whole ×1.2^(1/4), a shift every row shares
+      assertMatch(/^B as a whole: ×1\.047 of A \(95 % interval ×1\.0\d\d to ×1\.0\d\d\), a shift every row shares: .*; measured under the load the machine had while they ran: for the B\/A of a quiet machine, run them on a quiet machine$/,
+        notes[1]);
+      assertTrue(notes.indexOf(advice.RUNS_ADVICE) < 0, "three pairs need no advice");
+    },
+
+    // The same files, each run compared with a run it did not take turns with: runs of today's
+    // kind, no note about pairs.
+    testRunsThatStartedApartAreRuns: function () {
+      var one = pair(1, 4, jitter);
+      var other = pair(2, 4, jitter);
+      assertEqual(null, duets.recognise(one.a, other.b));
+      var comparison = compare.compare(one.a, other.b);
+      assertEqual("runs", comparison.rows[0].test);
+      assertEqual("server runs: A 1, B 1, one run a side", comparison.summary.notes[0]);
+    },
+
+    // Two runs started together that ran at the same time without taking turns: B's samples
+    // start while A's still run. Judged as runs, and the note says why.
+    testRunsAtTheSameTimeWithoutTurnsAreNotADuet: function () {
+      var a = {};
+      var b = {};
+      CASES.forEach(function (name, j) {
+        a[name] = [[0.1, 0.1, 0.1], [j, j + 10, j + 20]];
+        b[name] = [[0.1, 0.1, 0.1], [j + 0.05, j + 10.05, j + 20.05]];
+      });
+      var turns = duets.recognise(file("a.json", START, a), file("b.json", START, b));
+      assertEqual(null, turns.pairs);
+      assertEqual("the runs started in pairs, but only 0 of their 24 samples were taken back to back with a sample of " +
+        "the other side", turns.why);
+      var comparison = compare.compare(file("a.json", START, a), file("b.json", START, b));
+      assertEqual("not judged as pairs (" + turns.why + "): judged as server runs", comparison.summary.notes[0]);
+      assertEqual("runs", comparison.rows[0].test);
+    },
+
+    // A partner that starts after the slack, or before its first sample ended, is no turn.
+    testTheEdgesOfATurn: function () {
+      function oneRow(gapAfterEnd) {
+        return duets.recognise(file("a.json", START, { "keep": [[0.5], [1]] }),
+          file("b.json", START, { "keep": [[0.5], [1 + 0.5 + gapAfterEnd]] }));
+      }
+      assertEqual([{ a: 0, b: 0 }], oneRow(0.001).pairs);
+      assertEqual([{ a: 0, b: 0 }], oneRow(duets.TURN_SLACK_SECONDS - 0.01).pairs);
+      assertEqual(null, oneRow(duets.TURN_SLACK_SECONDS + 0.01).pairs);
+      // B began 0.1 s before A's sample ended: the two ran at once
+      assertEqual(null, oneRow(-0.1).pairs);
+      // the two clocks may disagree by a few milliseconds
+      assertEqual([{ a: 0, b: 0 }], oneRow(-0.004).pairs);
+    },
+
+    // Runs that started a second and more apart are no pair; within a second they are.
+    testStartedTogetherMeansWithinASecond: function () {
+      var rows = { "keep": [[0.5], [1]] };
+      var later = { "keep": [[0.5], [1.501]] };
+      assertEqual(null, duets.recognise(file("a.json", START, rows), file("b.json", "2026-11-27T10:00:01.100Z", later)));
+      assertEqual([{ a: 0, b: 0 }], duets.recognise(file("a.json", START, rows),
+        file("b.json", "2026-11-27T10:00:00.900Z", later)).pairs);
+    },
+
+    // A duet needs every run in a pair: a third run of B alone makes it runs, and says so.
+    testEveryRunNeedsItsPartner: function () {
+      var one = pair(1, 3, jitter);
+      var two = pair(2, 3, jitter);
+      var extra = pair(3, 3, jitter).b;
+      var turns = duets.recognise(runGroup.group("a", [one.a, two.a]), runGroup.group("b", [one.b, two.b, extra]));
+      assertEqual(null, turns.pairs);
+      assertEqual("2 of the 2 + 3 runs started beside a run of the other side; a duet needs every run in a pair", turns.why);
+    },
+
+    // Files without sampleStarts cannot show their turns.
+    testStartsAreNeeded: function () {
+      var a = file("a.json", START, { "keep": [[0.5, 0.4], undefined] }, "a-1");
+      var b = file("b.json", START, { "keep": [[0.5, 0.4], undefined] }, "b-1");
+      assertEqual({ pairs: null, why: "a-1 and b-1 started together, but a file does not say when its samples began " +
+        "(sampleStarts)" }, duets.recognise(a, b));
+    },
+
+    // A sample the clock spoilt (a bad sample, out of the times) leaves its partner alone; the
+    // others still pair, and the pair keeps the row. Below 90 % of samples in turns, no duet.
+    testALonelySampleIsLeftOut: function () {
+      var starts = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+      var a = file("a.json", START, { "keep": [starts.map(function () { return 0.5; }), starts] });
+      var keptB = starts.filter(function (start) { return start !== 5; });
+      var b = file("b.json", START, { "keep": [keptB.map(function () { return 0.6; }), keptB.map(function (start) {
+        return start + 0.502;
+      })] });
+      var turns = duets.recognise(a, b);
+      assertEqual(9, turns.rows[a.entries[0].key][0].a.length);
+      assertEqual(9, turns.rows[a.entries[0].key][0].b.length);
+      var fewer = starts.slice(0, 5);
+      var lonely = duets.recognise(file("a.json", START, { "keep": [fewer.map(function () { return 0.5; }), fewer] }),
+        file("b.json", START, { "keep": [[0.6, 0.6, 0.6, 0.6], [1.502, 3.502, 7.502, 9.502]] }));
+      assertEqual("the runs started in pairs, but only 8 of their 9 samples were taken back to back with a sample of the " +
+        "other side", lonely.why);
+    },
+
+    // One pair alone: the defaults stand in for the noise between pairs, and the advice follows.
+    testOnePairSaysTheDefaultsStandIn: function () {
+      var one = pair(1, 4, jitter);
+      var comparison = compare.compare(one.a, one.b);
+      assertEqual("pairs", comparison.rows[0].test);
+      var notes = comparison.summary.notes;
+      assertMatch(/; one pair measures no pair-to-pair noise: the defaults measured on real duets stand in, scaled by each row's spread within its pair$/,
+        notes[2]);
+      assertEqual(advice.RUNS_ADVICE, notes[notes.length - 1]);
+    }
+  };
+}
+
+jsunity.run(duetsSuite);
+return jsunity.done();

@@ -1,0 +1,247 @@
+/*
+ * The comparison of duets (lib/compare/verdict/paired-model.js, with verdict/variance-prior.js):
+ * its numbers for a fixture of six rows and three process pairs of five rounds (row d made 30 %
+ * slower in B, row e twice as fast, every pair a shift of its own, every sample a machine factor
+ * both sides share) are checked against an independent implementation in Python with scipy
+ * (tests/reference/paired_model.py, which printed the expected values below): three pairs, a
+ * row missing from one pair, one pair alone. Then the parts one at a time. Runs in arangod and
+ * under the stand-in.
+ */
+var jsunity = require("jsunity");
+
+function pairedModelSuite() {
+  var pairedModel = shootout.require("./lib/compare/verdict/paired-model");
+  var variancePrior = shootout.require("./lib/compare/verdict/variance-prior");
+  var distributions = shootout.require("./lib/compare/verdict/distributions");
+
+  // tests/reference/paired_model.py fixture(): per pair, per row, [A's samples, B's samples] (sample i of
+  // each beside sample i of the other)
+  var SAMPLES = [
+    {
+      "a": [[0.011263, 0.008381, 0.009579, 0.009668, 0.009812], [0.012011, 0.007424, 0.009479, 0.009069, 0.00924]],
+      "b": [[0.088699, 0.057207, 0.054592, 0.039937, 0.040597], [0.092069, 0.052368, 0.050144, 0.037864, 0.041956]],
+      "c": [[0.251651, 0.336387, 0.242352, 0.377822, 0.137762], [0.247624, 0.340353, 0.205079, 0.282862, 0.151284]],
+      "d": [[0.114834, 0.102894, 0.088192, 0.068203, 0.10248], [0.151822, 0.127135, 0.113657, 0.091576, 0.128954]],
+      "e": [[0.011878, 0.029373, 0.041987, 0.04149, 0.033545], [0.006217, 0.014162, 0.023455, 0.022545, 0.016132]],
+      "f": [[1.461188, 1.176699, 1.206945, 1.526064, 0.84883], [1.301077, 1.250634, 1.195602, 1.619955, 0.799308]]
+    },
+    {
+      "a": [[0.010303, 0.014219, 0.009419, 0.00793, 0.011145], [0.009837, 0.016437, 0.008714, 0.007805, 0.012743]],
+      "b": [[0.036264, 0.060236, 0.041084, 0.020529, 0.042451], [0.043499, 0.061718, 0.043925, 0.020044, 0.047081]],
+      "c": [[0.348308, 0.156314, 0.169141, 0.290278, 0.198958], [0.413087, 0.175583, 0.17517, 0.297985, 0.226021]],
+      "d": [[0.163977, 0.097958, 0.099506, 0.130981, 0.119804], [0.20121, 0.127935, 0.125225, 0.180147, 0.165973]],
+      "e": [[0.031345, 0.025847, 0.036005, 0.017541, 0.029468], [0.014724, 0.013804, 0.017735, 0.008802, 0.015226]],
+      "f": [[1.767329, 1.060826, 0.741288, 1.46741, 1.658778], [1.699481, 1.141584, 0.776443, 1.512166, 1.550609]]
+    },
+    {
+      "a": [[0.012232, 0.008894, 0.010105, 0.007388, 0.008908], [0.011937, 0.008509, 0.010017, 0.007427, 0.010772]],
+      "b": [[0.039992, 0.073317, 0.059918, 0.041766, 0.050249], [0.035861, 0.073576, 0.057635, 0.041431, 0.047672]],
+      "c": [[0.173327, 0.17542, 0.184773, 0.137156, 0.178744], [0.174697, 0.178736, 0.214446, 0.13387, 0.194469]],
+      "d": [[0.101695, 0.063053, 0.097369, 0.065791, 0.143953], [0.126608, 0.090581, 0.126348, 0.085752, 0.175458]],
+      "e": [[0.027363, 0.033626, 0.024557, 0.026149, 0.060246], [0.015061, 0.017467, 0.013086, 0.012616, 0.030998]],
+      "f": [[0.986754, 1.394643, 1.234301, 1.907641, 1.529145], [0.960127, 1.576639, 1.14261, 2.102161, 1.590188]]
+    }
+  ];
+
+  // what tests/reference/paired_model.py printed
+  var EXPECTED = {
+    three: {
+      shift: { geomean: 0.9385177623802641, low: 0.9062944653656649, high: 0.9718867586241663, significant: true, df: 4.0, detectable: 1.0557281059107655, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
+      prior: { df0: 1.740691564020385, lambda: 0.35289233293729144, kind: "pooled" },
+      noise: { pair: 0.017895102600096933, row: 0.02822059781162413 },
+      rows: {
+        "a": { ratio: 0.9721616894199436, low: 0.9430791029305997, high: 1.0021411220320378, p: 0.06408729027506488, verdict: "~", claim: null, detectable: 1.0693426410986244 },
+        "b": { ratio: 0.9916072587294398, low: 0.9296300487666116, high: 1.0577164075854577, p: 0.7527956578828161, verdict: "~", claim: null, detectable: 1.1071544590859133 },
+        "c": { ratio: 1.0404084324810174, low: 0.9718324199078229, high: 1.1138234166753533, p: 0.19599488956356384, verdict: "~", claim: null, detectable: 1.113357945478092 },
+        "d": { ratio: 1.2974422641670327, low: 1.2537107115905217, high: 1.3426992473497208, p: 1.6407564163328234e-07, verdict: "slower", claim: "row", detectable: 1.0719661458440328 },
+        "e": { ratio: 0.514796862336304, low: 0.4878372312876718, high: 0.5432463790674205, p: 1.330809619510002e-07, verdict: "faster", claim: "run", detectable: 1.089035333176327 },
+        "f": { ratio: 1.0201146474341696, low: 0.9802295772748659, high: 1.061622621919657, p: 0.27731451029999243, verdict: "~", claim: null, detectable: 1.075410649522093 }
+      }
+    },
+    missing: {
+      shift: { geomean: 0.9325435073412318, low: 0.9039900312209448, high: 0.9619988750426136, significant: true, df: 4.0, detectable: 1.0494540706602378, factors: [0.9768948106955525, 1.0101978561092035, 1.0133179944136057] },
+      prior: { df0: 0.8611060255457703, lambda: 0.04073488820778113, kind: "pooled" },
+      noise: { pair: 0.016546540324441795, row: 0.01057677142466117 },
+      rows: {
+        "a": { ratio: 0.9721616894199436, low: 0.9470180273844376, high: 0.997972924534604, p: 0.010689976310406975, verdict: "within noise", claim: null, detectable: 1.0660818930206977 },
+        "b": { ratio: 0.9916072587294398, low: 0.9098656533054369, high: 1.0806924648630856, p: 0.790456051942845, verdict: "~", claim: null, detectable: 1.1414377096479118 },
+        "c": { ratio: 1.001298351110855, low: 0.9750992604317654, high: 1.0282013622832362, p: 0.9064001686471194, verdict: "~", claim: null, detectable: 1.066273478737241 },
+        "d": { ratio: 1.2974422641670327, low: 1.2602642876955747, high: 1.3357169962539654, p: 1.661643055426512e-07, verdict: "slower", claim: "run", detectable: 1.0683835984345227 },
+        "e": { ratio: 0.514796862336304, low: 0.48685179189216987, high: 0.5443459670576716, p: 2.3681797135331696e-06, verdict: "faster", claim: "row", detectable: 1.091072476877136 },
+        "f": { ratio: 1.0201146474341696, low: 0.993603924134604, high: 1.0473327134009638, p: 0.11226018979640845, verdict: "~", claim: null, detectable: 1.0662625143609517 }
+      }
+    },
+    one: {
+      shift: { geomean: 0.9150479995187407, low: 0.7975461218002446, high: 1.0498613416027176, significant: false, df: 2.0, detectable: 1.2185576882895264, factors: [1.0] },
+      prior: { df0: 4.0, lambda: 1.5, kind: "default" },
+      noise: { pair: 0.017004529969725436, row: 0.05836536450097088 },
+      rows: {
+        "a": { ratio: 0.9417040358744392, low: 0.8200993684314003, high: 1.0813402927969535, p: 0.6417712447682046, verdict: "~", claim: null, detectable: 1.2428690676275445 },
+        "b": { ratio: 0.9480932468638108, low: 0.8586137527527739, high: 1.0468977486872182, p: 0.630145047242063, verdict: "~", claim: null, detectable: 1.1663265225005992 },
+        "c": { ratio: 0.9839976793257329, low: 0.7228690418479374, high: 1.3394562180214507, p: 0.8759383102743433, verdict: "~", claim: null, detectable: 1.6184044548623708 },
+        "d": { ratio: 1.2887450108853413, low: 1.194279891955621, high: 1.3906821292638627, p: 0.00037615508108917946, verdict: "slower", claim: "row", detectable: 1.1185989970047807 },
+        "e": { ratio: 0.5234046135713083, low: 0.4363654189535686, high: 0.627804994641155, p: 0.0007613882121630714, verdict: "faster", claim: "row", detectable: 1.330621699225391 },
+        "f": { ratio: 0.9906018915526392, low: 0.8165317609155366, high: 1.201780695520518, p: 0.7376525647621245, verdict: "~", claim: null, detectable: 1.3543211739669718 }
+      }
+    }
+  };
+
+  var ROWS = ["a", "b", "c", "d", "e", "f"];
+
+  // the model's input: per row its pairs' samples; skip(row, pair) leaves a pair out of a row
+  function input(pairs, skip) {
+    return { pairs: pairs.length, rows: ROWS.map(function (row) {
+      return { key: row, pairs: pairs.map(function (pair, k) {
+        return skip && skip(row, k) ? null : { a: pair[row][0], b: pair[row][1] };
+      }) };
+    }) };
+  }
+
+  function fit(pairs, skip) {
+    return pairedModel.fit(input(pairs, skip), { alpha: 0.05, band: 0.05 });
+  }
+
+  function near(expected, actual, what) {
+    assertTrue(Math.abs(expected - actual) <= 1e-9 * Math.abs(expected) + 1e-15, what + ": expected " + expected + ", got " + actual);
+  }
+
+  function agrees(expected, fitted, pairs) {
+    near(expected.shift.geomean, fitted.shift.geomean, "geomean");
+    near(expected.shift.low, fitted.shift.interval.low, "geomean low");
+    near(expected.shift.high, fitted.shift.interval.high, "geomean high");
+    assertEqual(expected.shift.significant, fitted.shift.significant);
+    assertEqual(expected.shift.df, fitted.shift.df);
+    near(expected.shift.detectable, fitted.shift.detectable, "the shift's detectable");
+    assertEqual("duet", fitted.shift.design);
+    assertEqual(pairs, fitted.shift.pairs);
+    assertEqual({ a: pairs, b: pairs }, fitted.shift.runs);
+    assertEqual(expected.shift.factors.length, fitted.shift.factors.b.length);
+    expected.shift.factors.forEach(function (factor, k) { near(factor, fitted.shift.factors.b[k], "shift of pair " + k); });
+    assertEqual(expected.prior.kind, fitted.terms.kind);
+    near(expected.prior.df0, fitted.terms.prior.df0, "the prior's weight");
+    near(expected.prior.lambda, fitted.terms.prior.lambda, "the prior's ratio");
+    near(expected.noise.pair, fitted.noise.wholeRun.sd, "pair-to-pair noise");
+    assertEqual(fitted.shift.df, fitted.noise.wholeRun.df);
+    near(expected.noise.row, fitted.noise.row.sd, "the median row's noise");
+    ROWS.forEach(function (row) {
+      var want = expected.rows[row];
+      var got = fitted.rows[row];
+      near(want.ratio, got.ratio, row + " ratio");
+      near(want.low, got.interval.low, row + " low");
+      near(want.high, got.interval.high, row + " high");
+      near(want.p, got.p, row + " p");
+      near(want.detectable, got.detectable, row + " detectable");
+      assertEqual(want.verdict, got.verdict, row + " verdict");
+      assertEqual(want.claim, got.claim, row + " claim");
+    });
+  }
+
+  return {
+    testThreePairsAgreeWithScipy: function () {
+      var fitted = fit(SAMPLES);
+      agrees(EXPECTED.three, fitted, 3);
+      // the prior's fitted weight (1.74) is below the cap of K − 1 = 2 here; every row has 3 pairs
+      assertEqual({ a: 3, b: 3 }, fitted.rows.a.runs);
+      assertEqual(6, fitted.terms.rows);
+    },
+
+    // Row c lacks the second pair: it keeps two, and the prior fitted from all rows caps at 2.
+    testARowMissingFromAPairAgreesWithScipy: function () {
+      var fitted = fit(SAMPLES, function (row, k) { return row === "c" && k === 1; });
+      agrees(EXPECTED.missing, fitted, 3);
+      assertEqual({ a: 2, b: 2 }, fitted.rows.c.runs);
+    },
+
+    // One pair measures nothing between pairs: the defaults measured on real duets stand in.
+    testOnePairAgreesWithScipy: function () {
+      var fitted = fit(SAMPLES.slice(0, 1));
+      agrees(EXPECTED.one, fitted, 1);
+      assertEqual({ df0: pairedModel.DEFAULTS.rowDf, lambda: pairedModel.DEFAULTS.lambda }, fitted.terms.prior);
+      assertEqual(0, fitted.terms.rows);
+    },
+
+    // The prior never weighs more than a row's own pairs: rows whose pairs agree exactly (B
+    // every row's A times one factor per pair) scatter as identical rows would, which alone
+    // would pool them outright (d0 infinite); K − 1 caps it.
+    testThePoolWeighsNoMoreThanTheRowsOwnPairs: function () {
+      var agreeing = [1, 1.1, 0.95].map(function (factor, k) {
+        var copy = {};
+        ROWS.forEach(function (row) {
+          copy[row] = [SAMPLES[k][row][0], SAMPLES[k][row][0].map(function (t, i) { return t * factor * (1 + 0.01 * i); })];
+        });
+        return copy;
+      });
+      var fitted = fit(agreeing);
+      assertEqual("pooled", fitted.terms.kind);
+      assertEqual(2, fitted.terms.prior.df0);
+      assertEqual(Infinity, variancePrior.fit([{ ratio: 1, df: 3 }, { ratio: 1, df: 3 }, { ratio: 1, df: 3 }]).df0);
+    },
+
+    // A whole pair slower in B moves every row alike: the shift takes it, the rows' own parts do
+    // not, and the pair's factor says so.
+    testAPairShiftedAsAWholeIsTheShiftNotTheRows: function () {
+      var slower = SAMPLES.map(function (pair, k) {
+        var copy = {};
+        ROWS.forEach(function (row) {
+          copy[row] = [pair[row][0], pair[row][1].map(function (t) { return k === 2 ? t * 1.2 : t; })];
+        });
+        return copy;
+      });
+      var base = fit(SAMPLES);
+      var fitted = fit(slower);
+      near(base.shift.factors.b[2] * 1.2 / Math.pow(1.2, 1 / 3), fitted.shift.factors.b[2], "pair 3's factor");
+      ROWS.forEach(function (row) {
+        near(base.rows[row].ratio * Math.pow(1.2, 1 / 3), fitted.rows[row].ratio, row + " ratio");
+        near(base.rows[row].own.ratio, fitted.rows[row].own.ratio, row + " own part");
+      });
+    },
+
+    // Each pair's ratio of a row is the median of its samples' ratios, sample by sample: one
+    // sample that a slow moment hit on one side moves it little.
+    testAPairsRatioIsTheMedianOfItsSamplesRatios: function () {
+      var one = { pairs: 1, rows: [
+        { key: "x", pairs: [{ a: [1, 1, 1, 1, 1], b: [1.1, 1.1, 1.1, 1.1, 9] }] },
+        { key: "y", pairs: [{ a: [2, 2, 2], b: [2, 2, 2] }] },
+        { key: "z", pairs: [{ a: [3, 3, 3], b: [3, 3, 3] }] }] };
+      var fitted = pairedModel.fit(one, { alpha: 0.05, band: 0 });
+      near(1.1, fitted.rows.x.ratio, "x");
+      near(1, fitted.rows.y.ratio, "y");
+    },
+
+    // Samples with no spread at all (a clock that gives the same time): the spread's floor keeps
+    // the verdict finite, and identical sides are ~.
+    testIdenticalSamplesStayFinite: function () {
+      var flat = { pairs: 2, rows: ["x", "y", "z"].map(function (key) {
+        return { key: key, pairs: [{ a: [1, 1, 1], b: [1, 1, 1] }, { a: [1, 1, 1], b: [1, 1, 1] }] };
+      }) };
+      var fitted = pairedModel.fit(flat, { alpha: 0.05, band: 0 });
+      assertEqual("~", fitted.rows.x.verdict);
+      assertEqual(1, fitted.rows.x.ratio);
+      assertTrue(isFinite(fitted.rows.x.detectable));
+    },
+
+    // Smyth's moments: log ratios that scatter no more than their own degrees of freedom explain
+    // pool outright (d0 infinite); ratios that scatter more get a finite weight, and the ratio
+    // the prior centres on is the geometric centre corrected for the χ² scatter.
+    testTheVariancePriorFromItsMoments: function () {
+      assertEqual(null, variancePrior.fit([{ ratio: 1, df: 2 }, { ratio: 2, df: 2 }]));
+      var agree = variancePrior.fit([{ ratio: 1, df: 4 }, { ratio: 1.01, df: 4 }, { ratio: 0.99, df: 4 }]);
+      assertEqual(Infinity, agree.df0);
+      var spread = [{ ratio: 0.05, df: 2 }, { ratio: 1, df: 2 }, { ratio: 8, df: 2 }, { ratio: 0.5, df: 2 }, { ratio: 3, df: 2 }];
+      var fitted = variancePrior.fit(spread);
+      // by hand: the centred logs' sample variance minus ψ′(1) is the prior's ψ′(d0 / 2)
+      var centred = spread.map(function (row) { return Math.log(row.ratio) - distributions.digamma(1) + Math.log(1); });
+      var mean = centred.reduce(function (s, v) { return s + v; }, 0) / centred.length;
+      var variance = centred.reduce(function (s, v) { return s + (v - mean) * (v - mean); }, 0) / (centred.length - 1);
+      near(variance - distributions.trigamma(1), distributions.trigamma(fitted.df0 / 2), "ψ′(d0/2)");
+      near(Math.exp(mean + distributions.digamma(fitted.df0 / 2) - Math.log(fitted.df0 / 2)), fitted.lambda, "λ");
+      assertEqual({ ratio: (2 * 3 + fitted.df0 * fitted.lambda) / (2 + fitted.df0), df: 2 + fitted.df0 },
+        variancePrior.pooled(3, 2, fitted));
+      assertEqual({ ratio: fitted.lambda, df: fitted.df0 }, variancePrior.pooled(0, 0, fitted));
+      assertEqual({ ratio: 0.7, df: Infinity }, variancePrior.pooled(5, 2, { df0: Infinity, lambda: 0.7 }));
+    }
+  };
+}
+
+jsunity.run(pairedModelSuite);
+return jsunity.done();
