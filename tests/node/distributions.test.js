@@ -133,3 +133,33 @@ test("probabilities outside (0, 1) and degrees of freedom beyond 1e7", () => {
   assert.strictEqual(distributions.tTwoSidedP(1.5, 2e7), distributions.tTwoSidedP(1.5, Infinity));
   assert.strictEqual(distributions.tQuantile(0.9, 2e7), distributions.normalQuantile(0.9));
 });
+
+// The digamma and trigamma functions and trigamma's inverse (for the paired judgement's prior,
+// verdict/variance-prior.js) against what scipy.special printed (digamma, polygamma(1, x)), from
+// the recurrence's range through the switch to the asymptotic series at 12 to far beyond.
+const DIGAMMA = [[0.001, -1000.5755719318103], [0.05, -20.49784499129987], [0.5, -1.9635100260214235],
+  [1, -0.5772156649015329], [1.7, 0.20854787487349394], [3.2, 0.9988388912865998], [7.9, 2.002238487563571],
+  [11.99, 2.4417922836683346], [12, 2.4426616799758123], [25.5, 3.2189424728839198], [300, 5.702114882064637],
+  [1e5, 11.512920464961896]];
+const TRIGAMMA = [[0.001, 1000001.6425331959], [0.05, 401.53235734211506], [0.5, 4.93480220054468],
+  [1, 1.6449340668482266], [1.7, 0.7932328301639984], [3.2, 0.3663211907314009], [7.9, 0.13493078345663442],
+  [11.99, 0.08697741048698757], [12, 0.0869018728717684], [25.5, 0.03999466964956292], [300, 0.0033388950617146773],
+  [1e5, 1.0000050000166665e-05]];
+
+test("digamma and trigamma agree with scipy", () => {
+  for (const [x, expected] of DIGAMMA) {
+    close(distributions.digamma(x), expected, 1e-13, "digamma(" + x + ")");
+  }
+  for (const [x, expected] of TRIGAMMA) {
+    close(distributions.trigamma(x), expected, 1e-13, "trigamma(" + x + ")");
+  }
+});
+
+test("trigamma's inverse finds the x back, over twelve orders of magnitude", () => {
+  for (const [x, y] of TRIGAMMA) {
+    close(distributions.trigammaInverse(y), x, 1e-12, "trigammaInverse(" + y + ")");
+  }
+  for (const y of [1e-7, 0.02, 3, 1e8]) {
+    close(distributions.trigamma(distributions.trigammaInverse(y)), y, 1e-12, "trigamma(trigammaInverse(" + y + "))");
+  }
+});

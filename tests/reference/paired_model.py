@@ -9,7 +9,7 @@ import math
 import numpy as np
 from scipy import optimize, special, stats
 
-LAMBDA, ROW_DF, SHIFT_PER_WITHIN, SHIFT_DF, WITHIN_UNKNOWN = 1.5, 4.0, 0.2, 2.0, 0.2
+LAMBDA, ROW_DF, SHIFT_PER_WITHIN, SHIFT_DF, WITHIN_UNKNOWN = 1.5, 4.0, 0.1, 2.0, 0.2
 POWER = 0.9
 
 

@@ -41,7 +41,7 @@ var runModel = require("./run-model");
 var DEFAULTS = {
   lambda: 1.5,
   rowDf: 4,
-  pairShiftPerWithin: 0.2,
+  pairShiftPerWithin: 0.1,
   pairShiftDf: 2,
   // the within-pair spread when no pair has two samples of a row: the busy duets'
   withinWhenUnknown: 0.2
