@@ -86,8 +86,8 @@ function groupReportSuite() {
       assertTrue(at > 0, side.text);
       var lines = block.slice(at + 1, at + 5);
       // 1, 1.1, 0.9, 2.6: cv 57.4 %, the maximum 2.48× the median 1.05, 2.6 beyond Tukey's fence 2.225
-      assertEqual("  collect-number 10k: A: 2 of 2 runs (cv up to 57 %, max 2.5× the median, 2 outliers) | B: 2 of 2 " +
-        "runs (cv up to 57 %, max 2.5× the median, 2 outliers)", lines[0]);
+      assertEqual("  collect-number 10k: A 2 of 2 runs (cv ≤ 57 %, max 2.5× median, 2 outliers) | B 2 of 2 runs (cv ≤ " +
+        "57 %, max 2.5× median, 2 outliers)", lines[0]);
       lines.forEach(function (line) {
         assertTrue(line.length < 140, line);
         assertTrue(line.indexOf(FOLDER) < 0, line);
@@ -101,7 +101,7 @@ function groupReportSuite() {
     testManyUnstableRowsAreOneLine: function () {
       var side = twoRunsASide(12, false, 1.1);
       var unstable = side.text.split("\n").filter(function (line) { return /unstable/.test(line); });
-      assertEqual(["unstable rows: 12 of 12 (their samples moved while they were measured: cv up to 57 %, max 2.5× the " +
+      assertEqual(["unstable rows: 12 of 12 (their samples moved while they were measured: cv ≤ 57 %, max 2.5× " +
         "median, 48 outliers): the machine moved, not a few rows; a difference may be noise; every row's warnings are " +
         "in --format json and csv"], unstable);
       var json = JSON.parse(compareReport.render("json", compare.compare(side.a, side.b), [side.a, side.b]));

@@ -250,7 +250,7 @@ function unstableLines(comparison) {
         return row.unstable[letter].length > 0;
       }).map(function (letter) {
         var runs = row.unstableRuns ? row.unstableRuns[letter] : null;
-        return letter.toUpperCase() + ": " + (runs ? unstableRunsText(runs) : row.unstable[letter].join("; "));
+        return letter.toUpperCase() + (runs ? " " + unstableRunsText(runs) : ": " + row.unstable[letter].join("; "));
       }).join(" | "));
     }
   });
@@ -280,14 +280,14 @@ function unstableSummary(unstable, rows) {
     "--format json and csv";
 }
 
-// "cv up to 43 %, max 2.7× the median, 2 outliers"
+// "cv ≤ 43 %, max 2.7× median, 2 outliers"
 function unstableParts(runs) {
   var parts = [];
   if (runs.cv > 0) {
-    parts.push("cv up to " + Math.round(runs.cv * 100) + " %");
+    parts.push("cv ≤ " + Math.round(runs.cv * 100) + " %");
   }
   if (runs.max > 0) {
-    parts.push("max " + runs.max.toFixed(1) + "× the median");
+    parts.push("max " + runs.max.toFixed(1) + "× median");
   }
   if (runs.outliers > 0) {
     parts.push(runs.outliers + " outlier" + (runs.outliers === 1 ? "" : "s"));
@@ -295,7 +295,7 @@ function unstableParts(runs) {
   return parts.join(", ");
 }
 
-// "3 of 3 runs (cv up to 43 %, max 2.7× the median, 2 outliers)"
+// "3 of 3 runs (cv ≤ 43 %, max 2.7× median, 2 outliers)"
 function unstableRunsText(runs) {
   return runs.unstable + " of " + runs.runs + " runs (" + unstableParts(runs) + ")";
 }
