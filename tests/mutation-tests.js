@@ -29,13 +29,18 @@ const SUITES_FOR = {
   "cases/shootout/expected-rows.js": ["test-expectations.js", "test-cases.js", "test-mutation-guards.js"],
   
   "lib/compare/comparisons/reproduction.js": ["test-reproduction.js", "node/compare-cli.test.js"],
-  "lib/compare/verdict/distributions.js": ["node/distributions.test.js", "test-run-model.js"],
+  "lib/compare/verdict/distributions.js": ["node/distributions.test.js", "test-run-model.js", "test-paired-model.js"],
   "lib/compare/verdict/run-model.js": ["test-run-model.js", "test-compare.js", "test-compare-edges.js",
     "test-mutation-guards.js", "test-noise.js", "node/method-check.test.js"],
-  "lib/compare/inputs/run-group.js": ["test-run-group.js", "node/compare-cli.test.js"],
+  "lib/compare/inputs/run-group.js": ["test-run-group.js", "test-group-report.js", "node/compare-cli.test.js"],
   "lib/compare/verdict/advice.js": ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-reproduction.js",
     "node/compare-cli.test.js"],
-  "lib/compare/comparisons/noise.js": ["test-noise.js", "node/compare-cli.test.js"]
+  "lib/compare/comparisons/noise.js": ["test-noise.js", "node/compare-cli.test.js"],
+  "lib/compare/verdict/paired-model.js": ["test-paired-model.js", "test-duets.js", "node/method-check.test.js"],
+  "lib/compare/verdict/variance-prior.js": ["test-paired-model.js", "test-group-report.js", "test-compare-edges.js",
+    "test-duets.js"],
+  "lib/compare/verdict/center-interval.js": ["test-compare-edges.js", "test-group-report.js", "test-compare.js"],
+  "lib/compare/inputs/duets.js": ["test-duets.js", "node/method-check.test.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -192,6 +192,20 @@ function duetsSuite() {
         "other side", lonely.why);
     },
 
+    // Terms of an A/A calibration are of whole runs: a duet measures its own and says it left
+    // them out. A and B of the workbench took turns inside one server run: never a duet.
+    testTermsOfRunsAndSharedRunsAreNotForPairs: function () {
+      var duet = sides([pair(1, 4, jitter), pair(2, 4, jitter), pair(3, 4, jitter)]);
+      var terms = { kind: "measured", wholeRun: { sd: 0.1, df: 2 }, row: { sd: 0.05, df: 4 }, source: "x,y", within: 0.1 };
+      var withTerms = compare.compare(duet.a, duet.b, { terms: terms });
+      assertEqual("pairs", withTerms.rows[0].test);
+      assertEqual(advice.TERMS_NOT_FOR_PAIRS, withTerms.summary.notes[0]);
+      var one = pair(1, 4, jitter);
+      var shared = compare.compare(one.a, one.b, { sharedRun: true });
+      assertEqual("runs", shared.rows[0].test);
+      assertEqual("A and B took turns in one server run", shared.summary.notes[0]);
+    },
+
     // One pair alone: the defaults stand in for the noise between pairs, and the advice follows.
     testOnePairSaysTheDefaultsStandIn: function () {
       var one = pair(1, 4, jitter);

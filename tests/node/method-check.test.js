@@ -10,6 +10,8 @@ const assert = require("node:assert/strict");
 const check = require("../method-check");
 const realRuns = require("../method-check/real-runs");
 const simulated = require("../method-check/simulated");
+const realDuets = require("../method-check/real-duets");
+const path = require("path");
 
 const share = (count) => count.k / count.n;
 
@@ -47,6 +49,42 @@ test("on the simulated quiet machine, 3 runs a side taking turns detect 10 % on 
   assert.ok(result.medianDetectable <= 1.11, String(result.medianDetectable));
   assert.ok(share(result.factors[0].found) >= 2 / 3, check.rate(result.factors[0].found));
   assert.equal(share(result.factors[0].coverage), 1);
+});
+
+test("on real duets: few false calls, honest sensitivity, no looser than the plain per-row t test", () => {
+  const set = realDuets.loadSet(path.join(realDuets.DUETS, "aa26-10k-steady"));
+  assert.equal(set.sameVersion, true);
+  assert.equal(set.rounds, 10);
+  const falseCalls = { k: 0, n: 0 };
+  for (const [pairs, rounds] of check.DUETS_SHORT) {
+    const result = realDuets.evaluate(set, pairs, rounds || set.rounds, { factors: [1.2, 2], repeats: 2 });
+    assert.equal(result.judgedAsPairs, result.designs, "every design is judged as pairs");
+    falseCalls.k += result.falseCalls.k;
+    falseCalls.n += result.falseCalls.n;
+    assert.ok(share(result.honest) >= 0.9, pairs + " × " + result.rounds + ": " + check.rate(result.honest));
+    assert.ok(share(result.coverage) >= 0.95, pairs + " × " + result.rounds + ": " + check.rate(result.coverage));
+    assert.ok(result.medianDetectable <= result.plainDetectable, result.medianDetectable + " > " + result.plainDetectable);
+    assert.equal(result.wholeFalse.k, 0);
+  }
+  assert.ok(share(falseCalls) <= 0.05, check.rate(falseCalls));
+  // the 3 × 10 design of this set, as docs/comparing.md states it
+  const full = realDuets.evaluate(set, 3, 10, { factors: [2], repeats: 1 });
+  assert.equal(full.medianDetectable.toFixed(3), "1.125");
+  assert.equal(full.plainDetectable.toFixed(3), "1.164");
+});
+
+test("a duet design cut to its rounds and slowed keeps its turns", () => {
+  const set = realDuets.loadSet(path.join(realDuets.DUETS, "aa26-10k-steady"));
+  const cut = realDuets.cut(set.pairs[0].a, 2, 3);
+  assert.deepEqual(cut.results[0].times, set.pairs[0].a.results[0].times.slice(2, 5));
+  const slowed = realDuets.slowed({ a: realDuets.cut(set.pairs[0].a, 0, 3), b: realDuets.cut(set.pairs[0].b, 0, 3) }, 3, null);
+  const before = realDuets.cut(set.pairs[0].b, 0, 3).results[0].times;
+  assert.deepEqual(slowed.b.results[0].times, before.map((t) => t * 3));
+  // both sides still recognised as one pair that took turns
+  const compareInput = require("../../lib/compare/inputs/compare-input");
+  const duets = require("../../lib/compare/inputs/duets");
+  const turns = duets.recognise(compareInput.read("a", JSON.stringify(slowed.a)), compareInput.read("b", JSON.stringify(slowed.b)));
+  assert.deepEqual(turns.pairs, [{ a: 0, b: 0 }]);
 });
 
 test("splits and known changes", () => {

@@ -390,6 +390,9 @@ function notesOf(judged, model, settings, turns) {
   if (judged === null) {
     return why;
   }
+  if (model.shift.design === "duet" && settings.terms) {
+    why.push(advice.TERMS_NOT_FOR_PAIRS);
+  }
   var rows = Object.keys(model.rows).length;
   return why.concat(model.shift.design === "duet" ? advice.pairsNotes(judged, settings.letters, rows)
     : advice.runsNotes(judged, settings.letters, rows));
@@ -513,12 +516,13 @@ function describeSide(side) {
 
 // The rows a model judges: both sides ran right, with raw samples, the same AQL and the same
 // results. Runs that took their samples in turn (turns: inputs/duets.js) are judged as process
-// pairs (verdict/paired-model.js), other runs by the run model (verdict/run-model.js); terms
-// given (an A/A calibration, one shared run) belong to the run model. Returns the model's fit,
-// or null when no row qualifies.
+// pairs (verdict/paired-model.js), which measure their own noise between pairs; other runs by
+// the run model (verdict/run-model.js), with the terms given (an A/A calibration) where there
+// are any. The workbench's A and B took turns inside one server run: the run model's shared
+// run, never a duet. Returns the model's fit, or null when no row qualifies.
 function judge(list, a, b, settings, turns) {
   var rows = [];
-  var byPairs = turns !== null && turns.pairs !== null && !settings.terms;
+  var byPairs = turns !== null && turns.pairs !== null && settings.terms !== runModel.SHARED_RUN;
   list.forEach(function (pair) {
     var x = pair.a;
     var y = pair.b;

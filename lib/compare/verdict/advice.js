@@ -109,9 +109,14 @@ function pairsNotes(judged, letters, rows) {
   return lines;
 }
 
+// The note when --noise-from was given for a duet: its terms are of whole runs.
+var TERMS_NOT_FOR_PAIRS = "--noise-from not used: its terms are of whole server runs, and these process pairs " +
+  "measure their own noise between pairs";
+
 // The note when runs looked like a duet but were judged as runs: why.
 function notPairsNote(why) {
   return "not judged as pairs (" + why + "): judged as server runs";
 }
 
-module.exports = { runsNotes: runsNotes, pairsNotes: pairsNotes, notPairsNote: notPairsNote, RUNS_ADVICE: RUNS_ADVICE, RUNS_FOR_ADVICE: RUNS_FOR_ADVICE, factor: factor };
+module.exports = { runsNotes: runsNotes, pairsNotes: pairsNotes, notPairsNote: notPairsNote,
+  TERMS_NOT_FOR_PAIRS: TERMS_NOT_FOR_PAIRS, RUNS_ADVICE: RUNS_ADVICE, RUNS_FOR_ADVICE: RUNS_FOR_ADVICE, factor: factor };
