@@ -12,11 +12,18 @@ const os = require("os");
 const path = require("path");
 
 const { freshFolder, runScript, stopAll } = require("../real/arangod-process");
+const { serversUsing } = require("../../lib/versus/server-process");
 const { standInArangod } = require("./standin-arangod-wrapper");
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "real-tier-process-"));
 const databases = [];
-test.after(() => [folder].concat(databases).forEach((each) => fs.rmSync(each, { recursive: true, force: true })));
+// a test that failed midway may leave a hanging server: it is killed, so nothing outlives the tests
+test.after(() => {
+  for (const each of databases) {
+    serversUsing(path.join(each, "db")).forEach((server) => process.kill(server.pid, "SIGKILL"));
+  }
+  [folder].concat(databases).forEach((each) => fs.rmSync(each, { recursive: true, force: true }));
+});
 
 // A 2.5.4 that hangs on its first start (each gets a fresh database folder).
 function hangingServer(name, settings) {
@@ -33,7 +40,7 @@ function withoutPids(lines) {
   return lines.map((line) => line.replace(/pid [0-9]+/, "pid N"));
 }
 
-test("a server that prints nothing is ended: SIGTERM, or SIGKILL after the grace period when it ignores SIGTERM, said in a line", async () => {
+test("a server that prints nothing is ended: SIGTERM, or SIGKILL after the grace period when it ignores SIGTERM, said in a line", { timeout: 30000 }, async () => {
   const said = { obeying: [], ignoring: [] };
   // a stall of 2 s: the server has started (and set what it does on SIGTERM) by then
   const quick = (name) => ({ stallSeconds: 2, graceSeconds: 1, say: (line) => said[name].push(line) });
@@ -46,7 +53,7 @@ test("a server that prints nothing is ended: SIGTERM, or SIGKILL after the grace
     "the server (pid N) did not end within 1 s of SIGTERM: killed it (SIGKILL)"]);
 });
 
-test("the tier interrupted: every server still running is ended, one that ignores SIGTERM killed after the grace period", async () => {
+test("the tier interrupted: every server still running is ended, one that ignores SIGTERM killed after the grace period", { timeout: 30000 }, async () => {
   const said = [];
   const where = database();
   const left = runScript(hangingServer("left", { ignoreSigterm: true }), where, "shootout.js", [],

@@ -10,9 +10,12 @@
 // (tests/differential/). Prints one line per check and one table per version; exits 0 when
 // every check passed and no difference is left that is not a known version boundary
 // (tests/differential/known-differences.js).
-// --record writes each server's recorded answers to tests/differential/real-answers/, which
-// plain npm test checks the stand-in against (tests/node/real-answers.test.js).
+// --record writes each server's recorded answers to tests/differential/real-answers/ (before
+// comparing them), which plain npm test checks the stand-in against
+// (tests/node/real-answers.test.js, real-tier-standin.test.js).
+// Ctrl-C ends the servers still running (arangod-process.js stopAll) before it exits (130).
 // Without any server it prints one line and exits 0: the tier is skipped, never failed.
+// The work on each server is tier.js's, which npm test runs on the stand-in executable.
 
 const os = require("os");
 const { findServers } = require("./servers");
