@@ -4,7 +4,7 @@
 // stays in its database directory between starts, committed as each built-in call returns
 // (tests/standin/database-files.js); the emergency console (--console) runs the lines of its
 // standard input as 2.x's does, and refuses what it does not emulate; --log.level hides the
-// levels below it.
+// levels after it.
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const fs = require("fs");
@@ -69,38 +69,38 @@ function executable(t, settings, args, input) {
   return spawnSync(binary, ["--database.directory", path.join(folder, "db")].concat(args), { input, encoding: "utf8" });
 }
 
-test("the console runs each line typed: values printed, exceptions shown, the end of input ends it with status 0", (t) => {
-  const ran = executable(t, { profile: "2.5.4" }, ["--console", "--log.level", "warning"],
-    "var db = require('internal').db;\n1 + 2\n\nprint('printed')\nthrow new Error('boom')\n[1, 2]\n'a string'\n");
-  assert.equal(ran.status, 0, ran.stdout);
-  const lines = ran.stdout.split("\n");
+// In the process: what each line typed does.
+test("the console runs each line typed: values printed, exceptions shown; a continued statement and a stand-in refusal are refused", () => {
+  let printed = "";
+  const arangod = createArangod({ profile: "2.5.4", output: (text) => { printed += text; } });
+  const status = arangod.runConsole(["var db = require('internal').db;", "1 + 2", "", "print('printed')",
+    "throw new Error('boom')", "[1, 2]", "'a string'"]);
+  assert.equal(status, 0);
+  const lines = printed.split("\n");
   assert.deepEqual(lines.slice(0, 4), ["ArangoDB JavaScript emergency console (ArangoDB 2.5.4, the stand-in)", "3", "printed",
     "Error: boom"]);
   assert.deepEqual(lines.slice(lines.indexOf("[ ")), ["[ ", "  1, ", "  2 ", "]", "a string", ""]);
+  assert.throws(() => arangod.runConsole(["if (true) {", "  1", "}"]),
+    { message: /^not supported by the stand-in: a console statement continued on the next line: if \(true\) \{$/ });
+  assert.throws(() => arangod.runConsole(["require('internal').db._create('c').toArray()"]),
+    { message: /^not supported by the stand-in: collection\.toArray / });
 });
 
-test("the console refuses what it does not emulate: a statement continued, a last line without newline, a stand-in refusal, a 3.x console", (t) => {
-  const cases = [
-    [{ profile: "2.5.4" }, "if (true) {\n  1\n}\n", /FATAL not supported by the stand-in: a console statement continued on the next line: if \(true\) \{\n$/],
-    [{ profile: "2.5.4" }, "1\n2", /\n1\n.* FATAL the console's last line has no newline \(not emulated: 2\.5\.4 runs such a line, 2\.8\.3 drops it\): 2\n$/],
-    [{ profile: "2.5.4" }, "require('internal').db._create('c').toArray()\n", /FATAL not supported by the stand-in: collection\.toArray /],
-    [{ profile: "3.11" }, "1\n", /FATAL the console of 3\.11\.0 is not emulated/]
-  ];
-  for (const [settings, input, expected] of cases) {
-    const ran = executable(t, settings, ["--console"], input);
-    assert.equal(ran.status, 1, input);
-    assert.match(ran.stdout, expected);
-  }
+// As a process: the lines of standard input, the end of input, and the log levels.
+test("the console reads its standard input to the end (status 0); refused: a last line without newline, a 3.x console", (t) => {
+  const ran = executable(t, { profile: "2.5.4" }, ["--console", "--log.level", "warning"], "1 + 2\n\nprint('printed')\n");
+  assert.deepEqual([ran.status, ran.stdout], [0, "ArangoDB JavaScript emergency console (ArangoDB 2.5.4, the stand-in)\n3\nprinted\n"]);
+  // (at the default level info, its own INFO lines show)
+  const unterminated = executable(t, { profile: "2.5.4" }, ["--console"], "1\n2");
+  assert.equal(unterminated.status, 1);
+  assert.match(unterminated.stdout, /^.* INFO ArangoDB 2\.5\.4 \(the stand-in, profile 2\.5\.4\), start 1 of .*\n.*\n1\n.* FATAL the console's last line has no newline \(not emulated: 2\.5\.4 runs such a line, 2\.8\.3 drops it\): 2\n$/);
+  const newer = executable(t, { profile: "3.11" }, ["--console"], "1\n");
+  assert.equal(newer.status, 1);
+  assert.match(newer.stdout, /FATAL the console of 3\.11\.0 is not emulated/);
 });
 
-test("--log.level hides the levels below it; an unknown level is refused", (t) => {
-  const script = path.join(scratch(t), "main.js");
-  fs.writeFileSync(script, "function main() { return 0; }\n");
-  const info = executable(t, { profile: "2.5.4" }, ["--javascript.script", script]);
-  assert.match(info.stdout, /^.* INFO ArangoDB 2\.5\.4 \(the stand-in, profile 2\.5\.4\), start 1 of .*\n.* INFO ArangoDB has been shut down \(exit status 0\)\n$/);
-  const warning = executable(t, { profile: "2.5.4" }, ["--javascript.script", script, "--log.level", "warning"]);
-  assert.deepEqual([warning.status, warning.stdout], [0, ""]);
-  const unknown = executable(t, { profile: "2.5.4" }, ["--javascript.script", script, "--log.level", "chatty"]);
+test("an unknown --log.level is refused", (t) => {
+  const unknown = executable(t, { profile: "2.5.4" }, ["--console", "--log.level", "chatty"], "");
   assert.equal(unknown.status, 1);
   assert.match(unknown.stdout, /FATAL log level 'chatty' is not emulated by the stand-in \(it knows fatal, error, warning, info, debug, trace\)\n$/);
 });
