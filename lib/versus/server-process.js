@@ -48,7 +48,13 @@ function start(settings) {
       return;
     }
     stopping = reason;
-    stopProcess(child.pid, settings.graceSeconds, (line) => fs.appendFileSync(settings.logFile, "versus: " + line + "\n"));
+    stopProcess(child.pid, settings.graceSeconds, (line) => {
+      try {
+        fs.appendFileSync(settings.logFile, "versus: " + line + "\n");
+      } catch (error) {
+        // the log is gone (its folder removed): the server is killed all the same
+      }
+    });
   }
   let last = progressSignature(settings.logFile, settings.resultsFile);
   let lastChange = Date.now();

@@ -208,15 +208,11 @@ function* inputLines() {
     try {
       read = fs.readSync(0, buffer, 0, buffer.length, null);
     } catch (error) {
-      if (error.code === "EAGAIN") {
-        sleepSeconds(0.01);
-        continue;
-      }
-      if (error.code === "EOF") {
-        read = 0;
-      } else {
+      if (error.code !== "EAGAIN") {
         throw error;
       }
+      sleepSeconds(0.01);
+      continue;
     }
     if (read === 0) {
       break;
@@ -227,7 +223,8 @@ function* inputLines() {
     yield* lines;
   }
   if (pending !== "") {
-    fatal("the console's last line has no newline (not emulated: 2.5.4 runs such a line, 2.8.3 drops it): " + pending);
+    throw new Error("the console's last line has no newline (not emulated: 2.5.4 runs such a line, 2.8.3 drops it): " +
+      pending);
   }
 }
 
