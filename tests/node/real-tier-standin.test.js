@@ -15,13 +15,18 @@ const path = require("path");
 
 const { findServers } = require("../real/servers");
 const { checkServer, reportServer } = require("../real/tier");
+const { stopAll } = require("../real/arangod-process");
 const { readAllAnswers } = require("../differential/differential");
 const { PRODUCT_STEPS, AQL_SUITES } = require("../differential/steps");
 const { standInArangod } = require("./standin-arangod-wrapper");
 
 const VERSION = "2.5.4";
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "real-tier-standin-"));
-after(() => fs.rmSync(folder, { recursive: true, force: true }));
+// a check that failed midway may leave its server running: ended, as the tier ends them
+after(async () => {
+  await stopAll(() => {});
+  fs.rmSync(folder, { recursive: true, force: true });
+});
 
 function theServer() {
   fs.mkdirSync(path.join(folder, "js"), { recursive: true });
