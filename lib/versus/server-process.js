@@ -4,13 +4,14 @@
 // Its output (the server's log and what the suite prints) goes straight into its log file,
 // by file descriptor, so the log stays complete even when versus itself dies. It runs in a
 // process group of its own: Ctrl-C at the terminal reaches versus, which decides how the
-// server ends (SIGTERM, then SIGKILL after a grace period), instead of both ending at once.
-// A server that neither prints nor writes its results file for `stallSeconds` is taken for
-// hung and ended the same way.
+// server ends (stop-process.js: SIGTERM, then SIGKILL after a grace period), instead of both
+// ending at once. A server that neither prints nor writes its results file for `stallSeconds`
+// is taken for hung and ended the same way.
 
 const childProcess = require("child_process");
 const fs = require("fs");
 const path = require("path");
+const { stopProcess, signalProcess, alive } = require("./stop-process");
 
 // The signature of progress: the log's size and the results file's modification time.
 function progressSignature(logFile, resultsFile) {
@@ -25,22 +26,10 @@ function progressSignature(logFile, resultsFile) {
   return sizeOf(logFile) + "|" + sizeOf(resultsFile);
 }
 
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    try {
-      process.kill(pid, signal);
-    } catch (ignored) {
-      // already gone
-    }
-  }
-}
-
 // Starts the server. settings: { binary, args, cwd, logFile, resultsFile, stallSeconds,
 // graceSeconds }. Returns { pid, done: Promise<{ status, signal, stalled, stopped, spawnError,
-// seconds }>, stop(reason) }: stop ends the server (SIGTERM, SIGKILL after the grace period;
-// a second stop kills at once).
+// seconds }>, stop(reason) }: stop ends the server (SIGTERM, SIGKILL after the grace period,
+// said in a line of its log; a second stop kills at once).
 function start(settings) {
   const started = Date.now();
   const descriptor = fs.openSync(settings.logFile, "a");
@@ -53,15 +42,19 @@ function start(settings) {
   }
   let stopping = null;
   let stalled = false;
-  let killTimer = null;
   function stop(reason) {
     if (stopping !== null) {
-      signalGroup(child.pid, "SIGKILL");
+      signalProcess(child.pid, "SIGKILL");
       return;
     }
     stopping = reason;
-    signalGroup(child.pid, "SIGTERM");
-    killTimer = setTimeout(() => signalGroup(child.pid, "SIGKILL"), settings.graceSeconds * 1000);
+    stopProcess(child.pid, settings.graceSeconds, (line) => {
+      try {
+        fs.appendFileSync(settings.logFile, "versus: " + line + "\n");
+      } catch (error) {
+        // the log is gone (its folder removed): the server is killed all the same
+      }
+    });
   }
   let last = progressSignature(settings.logFile, settings.resultsFile);
   let lastChange = Date.now();
@@ -83,7 +76,6 @@ function start(settings) {
     });
     child.on("close", (status, signal) => {
       clearInterval(watcher);
-      clearTimeout(killTimer);
       resolve({ status, signal, stalled, stopped: stopping, spawnError, seconds: (Date.now() - started) / 1000 });
     });
   });
@@ -119,38 +111,6 @@ function serversUsing(databaseDirectory) {
   return found;
 }
 
-// A zombie (ended, not yet reaped by its new parent, which can take seconds) counts as gone:
-// its files are closed, so it holds no lock on a database directory any more (2.5.4
-// lib/Basics/files.cpp TRI_VerifyLockFile: a live pid AND a held flock).
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-  try {
-    return !/^[0-9]+ \(.*\) Z/.test(fs.readFileSync(path.join("/proc", String(pid), "stat"), "utf8"));
-  } catch (error) {
-    return true;
-  }
-}
-
-// Ends a process that is not our child (SIGTERM, then SIGKILL after the grace period);
-// resolves when it is gone.
-async function endProcess(pid, graceSeconds) {
-  signalGroup(pid, "SIGTERM");
-  const deadline = Date.now() + graceSeconds * 1000;
-  while (alive(pid) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (alive(pid)) {
-    signalGroup(pid, "SIGKILL");
-    while (alive(pid)) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
-
 // The last lines of a log, for a report.
 function logTail(file, count) {
   let text;
@@ -171,4 +131,4 @@ function logTail(file, count) {
   return text.replace(/\s+$/, "").split("\n").slice(-count).filter((line, i, all) => all.length > 1 || line !== "");
 }
 
-module.exports = { start, serversUsing, endProcess, alive, logTail };
+module.exports = { start, serversUsing, alive, logTail };

@@ -20,6 +20,7 @@ const directory = require("./versus-directory");
 const journal = require("./journal");
 const runOrder = require("./run-order");
 const serverProcess = require("./server-process");
+const { stopProcess } = require("./stop-process");
 const runOutcome = require("./run-outcome");
 const target = require("./target");
 const report = require("./versus-report");
@@ -151,13 +152,13 @@ function open(settings, identity) {
 // Attempts a stopped versus left "starting" or "running": a server of theirs still running is
 // ended (its run cannot be finished by a versus that did not start it); then the results
 // file decides, as for any run.
-async function recover(io, paths, record) {
+async function recover(io, paths, record, graceSeconds) {
   for (const attempt of journal.unfinished(record)) {
     const database = paths.sides[attempt.side].database;
     for (const server of serverProcess.serversUsing(database)) {
       io.print("run " + attempt.id + ": its server is still running (pid " + server.pid + ", left by a versus that was " +
         "stopped); ending it");
-      await serverProcess.endProcess(server.pid, defaults.SHUTDOWN_GRACE_SECONDS);
+      await stopProcess(server.pid, graceSeconds, (line) => io.print("run " + attempt.id + ": " + line));
     }
     const outcome = runOutcome.classify(null, paths.absolute(attempt.results));
     attempt.state = outcome.state;
@@ -211,7 +212,7 @@ async function runAttempt(context, slot) {
   fs.rmSync(socket, { force: true });
   fs.writeFileSync(logFile, LOG_HEADER + id + ": " + identity.arangod + " " + args.join(" ") + "\n");
   const handle = serverProcess.start({ binary: identity.arangod, args, cwd: record.identity.cwd, logFile, resultsFile,
-    stallSeconds: settings.stallSeconds, graceSeconds: defaults.SHUTDOWN_GRACE_SECONDS });
+    stallSeconds: settings.stallSeconds, graceSeconds: context.graceSeconds });
   context.current = handle;
   if (signals.interrupted) {
     handle.stop("interrupted");
@@ -280,7 +281,8 @@ async function session(io, settings, dependencies) {
   const identity = identify(settings, dependencies.readVersion);
   const { paths, record, made } = open(settings, identity);
   const signals = dependencies.signals;
-  const context = { io, paths, record, settings, signals, current: null, compareJson: dependencies.compareJson };
+  const context = { io, paths, record, settings, signals, current: null, compareJson: dependencies.compareJson,
+    graceSeconds: dependencies.graceSeconds };
   signals.onInterrupt = () => {
     if (context.current !== null) {
       context.current.stop("interrupted");
@@ -315,7 +317,7 @@ async function session(io, settings, dependencies) {
 // Every run still wanted, in order; Stop when versus must stop before the end.
 async function runAll(context) {
   const { io, paths, record, settings, signals } = context;
-  await recover(io, paths, record);
+  await recover(io, paths, record, context.graceSeconds);
   const attemptsOfSlot = {};
   while (wantMore(context)) {
     if (signals.interrupted) {
@@ -379,7 +381,7 @@ function watchSignals(proc) {
 
 // `versus …`: resolves to the exit status (0: every run done and compared; the comparison's
 // own status otherwise; 1 a run failed too often, the disk, the journal; 2 bad usage;
-// 130 interrupted). dependencies (tests): { readVersion, compareJson, proc }.
+// 130 interrupted). dependencies (tests): { readVersion, compareJson, proc, shutdownGraceSeconds }.
 async function runWords(io, words, dependencies) {
   const given = dependencies || {};
   if (words.some((word) => word === "--help" || word === "-h")) {
@@ -402,7 +404,8 @@ async function runWords(io, words, dependencies) {
       return clean(io, settings);
     }
     return await session(io, settings, { readVersion: given.readVersion || arangodVersion.readVersion,
-      compareJson: given.compareJson || compareAsJson, signals });
+      compareJson: given.compareJson || compareAsJson, signals,
+      graceSeconds: given.shutdownGraceSeconds || defaults.SHUTDOWN_GRACE_SECONDS });
   } catch (error) {
     if (error instanceof Stop) {
       io.printError("aql-shootout versus: " + error.message);

@@ -6,15 +6,25 @@
 // an entry only one side has is a difference too. Entries are paired by what was asked
 // (step, kind, database, query, bind parameters, options) and by occurrence, so a program that
 // asks the same thing twice is paired in order.
+// It never throws on what the servers answered (any JSON): an answer of a shape it does not
+// expect (no outcome, an outcome, error or plan that is not an object, no plan on one side, an
+// entry that is not an object) is a difference like any other (kind "shape", "plan-error" for a
+// plan missing on one side, "only-real"/"only-stand-in" for an entry no other pairs with), so
+// the check reports, counts and goes on.
 
 const KINDS = ["error", "value", "order", "stats", "warnings", "plan-nodes", "plan-indexes",
-  "plan-rules", "plan-collect", "plan-warnings", "plan-error", "only-real", "only-stand-in"];
+  "plan-rules", "plan-collect", "plan-warnings", "plan-error", "shape", "only-real", "only-stand-in"];
+
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
 
 // The bind parameters' names, not their values, are part of the key: the program binds clock
 // readings and run labels (the suite's lock and marker), which differ between any two runs.
 function keyOf(entry) {
-  return JSON.stringify([entry.label, entry.kind, entry.database, entry.query,
-    Object.keys(entry.bindVars || {}).sort(), entry.options]);
+  const asked = isObject(entry) ? entry : {};
+  return JSON.stringify([asked.label, asked.kind, asked.database, asked.query,
+    Object.keys(isObject(asked.bindVars) ? asked.bindVars : {}).sort(), asked.options]);
 }
 
 function same(a, b) {
@@ -34,6 +44,7 @@ function planDifferences(real, standIn, compared) {
   const realError = real && real.errorNum !== undefined ? real.errorNum : undefined;
   const standInError = standIn && standIn.errorNum !== undefined ? standIn.errorNum : undefined;
   compared["plan-error"] = (compared["plan-error"] || 0) + 1;
+  if (real === undefined || standIn === undefined || real === null || standIn === null) { return [{ kind: "plan-error", real: real === undefined ? "no plan" : real, standIn: standIn === undefined ? "no plan" : standIn }]; }
   if (realError !== undefined || standInError !== undefined) {
     return realError === standInError ? [] : [{ kind: "plan-error", real: real, standIn: standIn }];
   }
@@ -49,10 +60,34 @@ function planDifferences(real, standIn, compared) {
   return found;
 }
 
+// What is wrong with the shape of an outcome, or null: an object whose error, if any, is an
+// object, whose plan, if any, is an object, and which is a value (count, digest) or an error.
+function shapeProblem(outcome) {
+  if (!isObject(outcome)) {
+    return outcome === undefined ? "no outcome" : "an outcome that is not an object: " + JSON.stringify(outcome);
+  }
+  if (outcome.error !== undefined && !isObject(outcome.error)) {
+    return "an error that is not an object: " + JSON.stringify(outcome.error);
+  }
+  // no plan, or a null one, is planDifferences' to report
+  if (outcome.plan !== undefined && outcome.plan !== null && !isObject(outcome.plan)) {
+    return "a plan that is not an object: " + JSON.stringify(outcome.plan);
+  }
+  if (outcome.error === undefined && outcome.plan === undefined && outcome.digest === undefined) {
+    return "an outcome with neither a value, an error nor a plan: " + JSON.stringify(outcome);
+  }
+  return null;
+}
+
 // compared: counts per kind of the aspects compared (for the agree column).
 function outcomeDifferences(real, standIn, query, compared) {
   const found = [];
   const count = (kind) => { compared[kind] = (compared[kind] || 0) + 1; };
+  count("shape");
+  const problems = [shapeProblem(real), shapeProblem(standIn)];
+  if (problems[0] !== null || problems[1] !== null) {
+    return [{ kind: "shape", real: problems[0] || real, standIn: problems[1] || standIn }];
+  }
   if (real.error || standIn.error) {
     count("error");
     if (!same(real.error, standIn.error)) {
@@ -94,23 +129,24 @@ function compareRecordings(realEntries, standInEntries) {
   const differences = [];
   const compared = {};
   let pairs = 0;
-  const asked = (entry) => ({ label: entry.label, kind: entry.kind, database: entry.database, query: entry.query,
-    bindVars: entry.bindVars, options: entry.options });
+  const asked = (entry) => (isObject(entry) ? { label: entry.label, kind: entry.kind, database: entry.database,
+    query: entry.query, bindVars: entry.bindVars, options: entry.options } : { label: undefined, query: entry });
   for (const real of realEntries) {
     const queue = waiting.get(keyOf(real));
     if (!queue || queue.length === 0) {
-      differences.push({ kind: "only-real", entry: asked(real), real: real.outcome, standIn: null });
+      differences.push({ kind: "only-real", entry: asked(real), real: isObject(real) ? real.outcome : real, standIn: null });
       continue;
     }
     const standIn = queue.shift();
     pairs += 1;
-    for (const difference of outcomeDifferences(real.outcome, standIn.outcome, real.query, compared)) {
+    const outcomeOf = (entry) => (isObject(entry) ? entry.outcome : undefined);
+    for (const difference of outcomeDifferences(outcomeOf(real), outcomeOf(standIn), asked(real).query, compared)) {
       differences.push(Object.assign({ entry: asked(real) }, difference));
     }
   }
   for (const queue of waiting.values()) {
     for (const standIn of queue) {
-      differences.push({ kind: "only-stand-in", entry: asked(standIn), real: null, standIn: standIn.outcome });
+      differences.push({ kind: "only-stand-in", entry: asked(standIn), real: null, standIn: isObject(standIn) ? standIn.outcome : standIn });
     }
   }
   return { pairs, compared, differences };

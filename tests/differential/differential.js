@@ -38,8 +38,9 @@ function judge(realEntries, standInEntries, version) {
   return { pairs: compared.pairs, rows, unexplained };
 }
 
-function table(verdict, version, profile, limit) {
-  const lines = ["  differential check: " + version + " against the stand-in's profile " + profile + ", " +
+// against: what the real answers were set against (default: the stand-in under the profile).
+function table(verdict, version, profile, limit, against) {
+  const lines = ["  differential check: " + version + " against " + (against || "the stand-in's profile " + profile) + ", " +
     verdict.pairs + " answers paired",
   "  kind            agree  differ  known"];
   for (const kind of KINDS) {
@@ -68,8 +69,8 @@ function againstStandIn(recording, profile, version) {
   return { table: table(verdict, version, profile, 40), unexplained: verdict.unexplained.length, verdict };
 }
 
-function answersFile(version) {
-  return path.join(ANSWERS, version + ".json");
+function answersFile(version, folder) {
+  return path.join(folder || ANSWERS, version + ".json");
 }
 
 // The plan's steps without this checkout's paths, so a recording made here is checked anywhere.
@@ -78,9 +79,10 @@ function portableSteps() {
     step.file ? { file: path.relative(ROOT, step.file) } : {}));
 }
 
-function writeAnswers(recording, profile, server) {
-  fs.mkdirSync(ANSWERS, { recursive: true });
-  const file = answersFile(server.version);
+// folder: default tests/differential/real-answers/. Returns the file's path relative to the checkout.
+function writeAnswers(recording, profile, server, folder) {
+  fs.mkdirSync(folder || ANSWERS, { recursive: true });
+  const file = answersFile(server.version, folder);
   const kept = {
     version: server.version,
     profile,

@@ -26,7 +26,7 @@ function main(args) {
     for (const [key, entries] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
       process.stdout.write("\n" + entries.length + "x " + key.slice(0, 600) + "\n");
       for (const entry of entries.slice(0, examples)) {
-        process.stdout.write("    [" + entry.label + "] " + entry.query.slice(0, 200) + "  " + JSON.stringify(entry.bindVars).slice(0, 120) + "\n");
+        process.stdout.write("    [" + entry.label + "] " + String(entry.query).slice(0, 200) + "  " + JSON.stringify(entry.bindVars).slice(0, 120) + "\n");
       }
     }
   }

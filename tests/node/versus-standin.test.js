@@ -2,8 +2,9 @@
 // `node shootout.js versus` end to end, without ArangoDB: each side's arangod is the stand-in
 // executable (tests/standin/arangod-executable.js) under a wrapper that gives it a version
 // profile, the simulated clock with a factor per server process, and the faults to stage:
-// a server that dies mid-run, one that never starts, one that hangs, and versus itself
-// interrupted (Ctrl-C) and killed (kill -9) while a server runs, then run again.
+// a server that dies mid-run, one that never starts, one that hangs (and one that hangs and
+// ignores SIGTERM), and versus itself interrupted (Ctrl-C) and killed (kill -9) while a server
+// runs, then run again.
 const { describe, it, after } = require("node:test");
 const assert = require("node:assert/strict");
 const fs = require("fs");
@@ -61,13 +62,14 @@ function cli(folder, words) {
   });
 }
 
-// versus in this process: its printed lines, and signals on an emitter of the test's own.
+// versus in this process: its printed lines, and signals on an emitter of the test's own; a
+// server that ignores SIGTERM is killed after 1 s rather than versus's 30.
 async function inProcess(folder, words, compareJson) {
   const printed = [];
   const proc = Object.assign(new EventEmitter(), { exit: () => { throw new Error("versus tried to exit"); } });
   const io = { print: (text) => printed.push(text), printError: (text) => printed.push("ERROR " + text),
     read: (file) => fs.readFileSync(file, "utf8"), write: (file, text) => fs.writeFileSync(file, text) };
-  const status = await versusCommand.runWords(io, words, { cwd: folder, proc, compareJson });
+  const status = await versusCommand.runWords(io, words, { cwd: folder, proc, compareJson, shutdownGraceSeconds: 1 });
   return { status, text: printed.join("\n") };
 }
 
@@ -202,12 +204,13 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
     }
   });
 
-  it("a server that never starts stops versus after two tries with its log; a full disk, other settings refused; a hung server ended", { timeout: 60000 }, async () => {
+  it("a server that never starts stops versus after two tries with its log; a full disk, other settings refused; a hung server that ignores SIGTERM killed", { timeout: 60000 }, async () => {
     const folder = scratch();
     try {
       arangod(folder, "arangod-a", { profile: "2.6", timing: TIMING(3, 0.01),
         faults: [{ start: 1, kind: "never-start" }, { start: 2, kind: "never-start" }] });
-      arangod(folder, "arangod-b", { profile: "2.5.4", timing: TIMING(4, 0.01), faults: [{ start: 1, kind: "hang" }] });
+      arangod(folder, "arangod-b", { profile: "2.5.4", timing: TIMING(4, 0.01), faults: [{ start: 1, kind: "hang" }],
+        ignoreSigterm: true });
       const words = versusWords(folder, ["--runs-a-side", "1", "--stall-timeout", "3"]);
       const first = await inProcess(folder, words);
       assert.equal(first.status, 1);
@@ -234,7 +237,8 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       const other = await inProcess(folder, words.slice(0, -1).concat(["collect-string"]));
       assert.equal(other.status, 2);
       assert.match(other.text, /^ERROR aql-shootout versus: .*vs holds a versus of other settings \(suite options: \[.*"collect-number"\] then, \[.*"collect-string"\] now\); run the same command as before to continue it, or give another --dir$/);
-      // the same command continues: a starts now; b hangs once, is ended, and runs again; a file
+      // the same command continues: a starts now; b hangs once, ignores SIGTERM, is killed after
+      // the grace period, saying so in its log, and runs again; a file
       // the journal does not know (a journal restored from an older copy) is never overwritten
       const stray = path.join(folder, "vs", "logs", "a-3.log");
       fs.writeFileSync(stray, "an older session's log\n");
@@ -243,7 +247,8 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.deepEqual(states(journal), ["a-1:missing", "a-2:missing", "a-4:done", "b-1:missing", "b-2:done"]);
       assert.equal(fs.readFileSync(stray, "utf8"), "an older session's log\n");
       assert.match(journal.attempts[3].reason, /^it printed nothing and wrote no results for too long, so versus ended it as hung; it wrote no results file$/);
-      assert.equal(journal.attempts[3].exit.signal, "SIGTERM");
+      assert.equal(journal.attempts[3].exit.signal, "SIGKILL");
+      assert.match(third.text, /\n {2}\| versus: the server \(pid [0-9]+\) did not end within 1 s of SIGTERM: killed it \(SIGKILL\)\n/);
       assert.match(third.text, /\ndirectory: .* \(continuing: 0 run\(s\) done, 2 missing\)\n/);
       assert.match(third.text, /\ndone: 1 run\(s\) of side a, 1 of side b, 3 missing \(not counted\)\n/);
       assert.deepEqual(serverProcess.serversUsing(path.join(folder, "vs", "b", "db")), []);
@@ -305,6 +310,35 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.match(fourth.text, /\ndone: 1 run\(s\) of side a, 1 of side b, 2 missing \(not counted\)\n/);
       assert.match(fourth.text, /\n {2}side a, arangod 2\.5\.4 \(.*\): results\/a-3\.json\n/);
       assert.equal(starts(folder, "a"), 3);
+      assert.deepEqual(serverProcess.serversUsing(database), []);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("a server left by a killed versus that ignores SIGTERM is killed after the grace period, saying so", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    try {
+      // a's first server hangs and ignores SIGTERM; versus is killed (kill -9) while it runs
+      arangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(11, 0.01), faults: [{ start: 1, kind: "hang" }],
+        ignoreSigterm: true });
+      arangod(folder, "arangod-b", { profile: "2.6", timing: TIMING(12, 0.01) });
+      const words = versusWords(folder, ["--runs-a-side", "1", "--stall-timeout", "60"]);
+      const database = path.join(folder, "vs", "a", "db");
+      const killed = spawn(process.execPath, [SHOOTOUT, "versus"].concat(words), { cwd: folder, stdio: "ignore" });
+      const ended = new Promise((resolve) => killed.on("close", resolve));
+      await waitFor("a-1's server to run", () => logHas(folder, "a-1", "start 1 of"));
+      killed.kill("SIGKILL");
+      await ended;
+      const [orphan] = serverProcess.serversUsing(database);
+      assert.ok(orphan, "the hung server outlives versus");
+      // the same command: the leftover server ignores SIGTERM and is killed after 1 s
+      const again = await inProcess(folder, words);
+      assert.match(again.text, new RegExp("\\nrun a-1: its server is still running \\(pid " + orphan.pid + ", left by a " +
+        "versus that was stopped\\); ending it\\nrun a-1: the server \\(pid " + orphan.pid + "\\) did not end within 1 s " +
+        "of SIGTERM: killed it \\(SIGKILL\\)\\nrun a-1 \\(recovered from the journal\\): MISSING \\(not counted\\): " +
+        "versus stopped while it ran; it wrote no results file\\n"));
+      assert.deepEqual(states(readJournal(folder)), ["a-1:missing", "a-2:done", "b-1:done"]);
       assert.deepEqual(serverProcess.serversUsing(database), []);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });

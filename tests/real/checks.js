@@ -3,16 +3,20 @@
 // that resolves to a list of results { name, ok, detail }:
 // - jsunity: the project's jsunity suites that hold for the server's version, inside it;
 // - differential: the AQL suites and the product's steps under the query tap (its recording
-//   goes to the differential comparison, tests/differential/);
+//   goes to the differential comparison, tests/differential/): the suites, explain, the
+//   workbench and drop;
 // - script: shootout.js as arangod --javascript.script runs it, a good run and bad options;
 // - console: the README's first command, typed into arangod --console;
 // - faults: the server killed in the middle of a run, the lock it leaves, --resume, and a
 //   dataset changed behind the suite's back.
+// npm test runs them too, except jsunity, with the stand-in arangod executable as the server
+// (tests/node/real-tier-standin.test.js), so a check that stops matching the product fails on
+// every machine.
 
 const fs = require("fs");
 const path = require("path");
 const { freshFolder, runScript, runConsole } = require("./arangod-process");
-const { differentialPlan, AQL_SUITES } = require("../differential/steps");
+const { differentialPlan, AQL_SUITES, PRODUCT_STEPS } = require("../differential/steps");
 const { suiteRunsUnder } = require("../suite-conditions");
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -25,6 +29,16 @@ function result(name, ok, detail) {
 
 function firstLine(text) {
   return String(text).split("\n").find((line) => line.trim() !== "") || "";
+}
+
+// The first line of a suite run in script mode, naming the server: for a real arangod its
+// version, engine (a pattern), role and "arangod script"; for the stand-in executable
+// (server.standIn, npm test) the product's label of a stand-in run (lib/report/run-report.js).
+function runHeader(server, engine) {
+  const version = server.version.replace(/\./g, "\\.");
+  return new RegExp("^aql-shootout \\S+ on " + (server.standIn
+    ? "the stand-in for arangod " + version + " \\(script; timings mean nothing about ArangoDB\\)$"
+    : "ArangoDB " + version + " \\(" + engine + ", single, arangod script\\)$"));
 }
 
 // The output each step of run-in-server.js printed, by step name.
@@ -79,6 +93,26 @@ async function jsunity(server, context) {
   }
 }
 
+// An explain step (shootout.explain(case, size)): it prints the case's plan and returns nothing,
+// on every version (docs/workbench.md): the console echoes what a call returns, so a returned
+// plan would show twice. The plan lines are due when the server was asked for a plan (an
+// explain in the step's tapped answers); else one line says why there is none (a case the
+// version cannot run).
+function explainResult(step, spec, printed, entries) {
+  const caseName = spec.args[0];
+  const lines = printed.replace(/\n$/, "").split("\n");
+  const explained = entries.some((entry) => entry.label === step.name && entry.kind === "explain");
+  const header = new RegExp("^" + caseName + "( on \\S+ \\([^)]*\\)| \\(reads no collection\\))[:,] ");
+  // the header and the four lines of lib/run/plan-summary.js format, once (and a note when a
+  // case meant to read through an index does not)
+  const planShown = header.test(lines[0]) && (lines.length === 5 || (lines.length === 6 && /^ {2}NO INDEX USED: /.test(lines[5]))) &&
+    ["nodes:", "access:", "rules:", "collect:"].every((label, i) => lines[i + 1].startsWith("  " + label + " "));
+  const whyNone = lines.length === 1 && new RegExp("^" + caseName + "( on [^:]*)?: (not available|no plan) ").test(lines[0]);
+  const ok = step.threw === undefined && step.value === null && (explained ? planShown : whyNone);
+  return result(step.name, ok, step.threw || "returned " + JSON.stringify(step.value) + (explained ? ", the server was " +
+    "asked for the plan" : ", no plan asked for") + "; printed:\n      " + lines.slice(0, 6).join("\n      "));
+}
+
 // The AQL suites and the product's steps, tapped; context.recordings gets the recording.
 async function differential(server, context) {
   const folder = freshFolder();
@@ -92,19 +126,21 @@ async function differential(server, context) {
     }
     context.recording = recording;
     const printed = stepOutputs(ran.stdout);
+    const specs = new Map(PRODUCT_STEPS.map((spec) => [spec.name, spec]));
     for (const step of recording.steps.filter((one) => one.total === undefined)) {
       const text = printed[step.name] || "";
-      if (step.status !== undefined) {
+      const spec = specs.get(step.name);
+      if (spec !== undefined && spec.method === "explain") {
+        results.push(explainResult(step, spec, text, recording.entries));
+      } else if (step.status !== undefined) {
         // a suite run: every case verified (status 0), the first line names the server
-        const header = new RegExp("^aql-shootout \\S+ on ArangoDB " + server.version.replace(/\./g, "\\.") +
-          " \\(mmfiles, single, arangod script\\)$");
-        results.push(result(step.name, step.status === 0 && header.test(firstLine(text)),
+        results.push(result(step.name, step.status === 0 && runHeader(server, "mmfiles").test(firstLine(text)),
           "status " + step.status + ", first line: " + firstLine(text)));
       } else {
-        // a workbench call answers { ok, ... }; explain and drop answer what they did
+        // a workbench call answers { ok, ... }; drop answers what it did
         const value = step.value;
-        const ok = step.threw === undefined && value !== null && (value.ok === undefined || value.ok === true);
-        results.push(result(step.name, ok, step.threw || JSON.stringify(value).slice(0, 300)));
+        const ok = step.threw === undefined && value !== null && value !== undefined && (value.ok === undefined || value.ok === true);
+        results.push(result(step.name, ok, step.threw || String(JSON.stringify(value)).slice(0, 300)));
       }
     }
     return results;
@@ -124,7 +160,7 @@ async function scriptMode(server) {
     const bad = await runScript(server, folder, SHOOTOUT, ["--runs=0"], { cwd: ROOT });
     return [
       result("script mode: a verified run", good.status === 0 && rows.length === 3 &&
-        /^aql-shootout \S+ on ArangoDB /.test(firstLine(good.stdout)), "exit " + good.status + ", " + rows.length +
+        runHeader(server, "[a-z]+").test(firstLine(good.stdout)), "exit " + good.status + ", " + rows.length +
         " table rows, first line: " + firstLine(good.stdout)),
       result("script mode: bad options", bad.status === 1 &&
         /^aql-shootout: option runs must be a whole number/.test(firstLine(bad.stdout)),
@@ -170,9 +206,10 @@ function killWhenResults(file, wanted) {
   };
 }
 
+// collection.update (every version has it; the stand-in executable has no AQL UPDATE)
 const CHANGE_A_DOCUMENT = "function main() {\n" +
   "  var db = require(\"internal\").db;\n  db._useDatabase(\"shootout\");\n" +
-  "  db._query(\"FOR d IN values1000 FILTER d._key == 'test500' UPDATE d WITH { value2: 'changed' } IN values1000\");\n" +
+  "  db._collection(\"values1000\").update(\"test500\", { value2: \"changed\" });\n" +
   "  return 0;\n}\n";
 
 async function faults(server) {

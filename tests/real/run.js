@@ -10,19 +10,17 @@
 // (tests/differential/). Prints one line per check and one table per version; exits 0 when
 // every check passed and no difference is left that is not a known version boundary
 // (tests/differential/known-differences.js).
-// --record writes each server's recorded answers to tests/differential/real-answers/, which
-// plain npm test checks the stand-in against (tests/node/real-answers.test.js).
+// --record writes each server's recorded answers to tests/differential/real-answers/ (before
+// comparing them), which plain npm test checks the stand-in against
+// (tests/node/real-answers.test.js, real-tier-standin.test.js).
+// Ctrl-C ends the servers still running (arangod-process.js stopAll) before it exits (130).
 // Without any server it prints one line and exits 0: the tier is skipped, never failed.
+// The work on each server is tier.js's, which npm test runs on the stand-in executable.
 
 const os = require("os");
 const { findServers } = require("./servers");
-const checks = require("./checks");
-const { profileForVersion } = require("../standin/profiles");
-const differential = require("../differential/differential");
-
-const CHECKS = ["differential", "jsunity", "script", "console", "faults"];
-const RUNNERS = { differential: checks.differential, jsunity: checks.jsunity, script: checks.scriptMode,
-  console: checks.consoleMode, faults: checks.faults };
+const { CHECKS, checkServer, reportServer } = require("./tier");
+const { stopAll } = require("./arangod-process");
 
 function parseArguments(args) {
   const chosen = { record: false, only: null, checks: CHECKS };
@@ -46,34 +44,6 @@ function parseArguments(args) {
     throw new Error("--record needs the differential check");
   }
   return chosen;
-}
-
-async function checkServer(server, chosen) {
-  // 2.x has MMFiles only; for 3.x the engine is not known before the server runs, so a 3.4
-  // (MMFiles or RocksDB) gets no profile rather than possibly the wrong one
-  const engine = /^2\./.test(server.version) ? "mmfiles" : null;
-  const context = { profile: profileForVersion(server.version, engine), recording: null };
-  const lines = [];
-  let failed = 0;
-  for (const name of chosen.checks) {
-    if (name === "differential" && context.profile === null) {
-      lines.push("  - differential: no stand-in profile emulates " + server.version + "; not compared");
-      continue;
-    }
-    const started = Date.now();
-    let results;
-    try {
-      results = await RUNNERS[name](server, context);
-    } catch (e) {
-      results = [{ name, ok: false, detail: String(e && e.stack || e) }];
-    }
-    for (const one of results) {
-      failed += one.ok ? 0 : 1;
-      lines.push("  " + (one.ok ? "ok  " : "FAIL") + " " + one.name + (one.ok ? "" : ": " + one.detail));
-    }
-    lines.push("  (" + name + ": " + ((Date.now() - started) / 1000).toFixed(0) + " s)");
-  }
-  return { server, context, lines, failed };
 }
 
 // As many servers at once as there are cores: each server runs its checks one after another.
@@ -105,23 +75,21 @@ async function main() {
   const outcomes = await checkAll(servers, chosen);
   let failed = 0;
   for (const outcome of outcomes) {
-    process.stdout.write("\n== " + outcome.server.name + (outcome.server.sha256 ? " (sha256 " +
-      outcome.server.sha256.slice(0, 12) + "…)" : "") + ", stand-in profile " + (outcome.context.profile || "none") + "\n");
-    process.stdout.write(outcome.lines.join("\n") + "\n");
-    failed += outcome.failed;
-    if (outcome.context.recording !== null) {
-      const verdict = differential.againstStandIn(outcome.context.recording, outcome.context.profile, outcome.server.version);
-      process.stdout.write(verdict.table + "\n");
-      failed += verdict.unexplained;
-      if (chosen.record) {
-        const file = differential.writeAnswers(outcome.context.recording, outcome.context.profile, outcome.server);
-        process.stdout.write("  recorded the real answers in " + file + "\n");
-      }
-    }
+    const report = reportServer(outcome, { record: chosen.record });
+    process.stdout.write(report.text);
+    failed += report.failed;
   }
   process.stdout.write("\nreal tier: " + outcomes.length + " server(s), " + (failed === 0 ? "all passed" : failed + " failure(s)") +
     " in " + ((Date.now() - started) / 1000).toFixed(0) + " s\n");
   process.exitCode = failed === 0 ? 0 : 1;
+}
+
+// Ctrl-C (or SIGTERM, SIGHUP): the servers still running are ended, not left behind.
+for (const name of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(name, () => {
+    process.stderr.write("real tier: interrupted; ending the servers still running\n");
+    stopAll().then(() => process.exit(130));
+  });
 }
 
 main().catch((error) => {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 "use strict";
 // A stand-in arangod *executable* (node only, test infrastructure): a process that takes the
-// command line `node shootout.js versus` gives a real arangod in script mode and runs the
-// product inside the stand-in (arangod.js), so versus can be run end to end, and its faults
-// staged, without ArangoDB. Its timings mean nothing about ArangoDB.
+// command line `node shootout.js versus` and the real tier (tests/real/) give a real arangod
+// and runs the product inside the stand-in (arangod.js), so versus and the real tier's checks
+// can be run end to end, and their faults staged, without ArangoDB. Its timings mean nothing
+// about ArangoDB.
 //
 //   arangod-executable.js [--standin.settings FILE] <arangod options>
 //
@@ -25,6 +26,13 @@
 //                   hang         log one line, then print nothing more, forever
 //                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output
 //                   pause        stop for `seconds` (wall clock) after afterLines lines
+//   ignoreSigterm true: SIGTERM does not end it (a real server busy in a long operation, or
+//                 stuck in its shutdown, can ignore it for many minutes), so whoever stops it
+//                 must kill it
+//
+// Besides script mode it runs the emergency console (--console: the lines of its standard
+// input, arangod.js runConsole). Its data stays in the database directory between starts
+// (database-files.js), as a real server's does.
 //
 // What it checks the way arangod does (each a reason a real server would not start):
 // the options its version knows (2.x: --server.disable-authentication, --log.file; 3.x:
@@ -37,6 +45,7 @@ const fs = require("fs");
 const path = require("path");
 const { getProfile } = require("./profiles");
 const { streamFor, standardNormal } = require("./arangod/seeded-random");
+const { openDatabaseFiles } = require("./database-files");
 
 const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript.startup-directory",
   "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter"];
@@ -45,9 +54,18 @@ const VALUE_OPTIONS_BY_MAJOR = {
   // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp)
   3: ["server.authentication", "log.output", "log.file"]
 };
+const FLAG_OPTIONS = ["console"];
 const SHORT_NAMES = { c: "configuration", l: "log.level" };
 
+// The levels of --log.level, least to most (2.5.4 lib/Basics/logging.cpp, TRI_SetLogLevelLogging:
+// each level shows itself and those before it; fatal always shows). Default info.
+const LOG_LEVELS = ["fatal", "error", "warning", "info", "debug", "trace"];
+let shownLevels = LOG_LEVELS.indexOf("info");
+
 function logLine(level, text) {
+  if (LOG_LEVELS.indexOf(level.toLowerCase()) > shownLevels) {
+    return;
+  }
   process.stdout.write(new Date().toISOString().replace(/\.\d+Z$/, "Z") + " [" + process.pid + "] " + level + " " +
     text + "\n");
 }
@@ -74,9 +92,13 @@ function parseCommandLine(argv, major) {
     const equals = word.indexOf("=");
     let name = (equals > 0 ? word.slice(0, equals) : word).replace(/^--?/, "");
     name = SHORT_NAMES[name] || name;
+    if (FLAG_OPTIONS.includes(name) && equals < 0) {
+      parsed.options[name] = true;
+      continue;
+    }
     if (!valueOptions.includes(name)) {
       fatal("unknown option '" + word + "' (the stand-in arangod of major version " + major + " knows --" +
-        valueOptions.join(", --") + ", --version)");
+        valueOptions.join(", --") + ", --" + FLAG_OPTIONS.join(", --") + ", --version)");
     }
     const value = equals > 0 ? word.slice(equals + 1) : argv[++i];
     if (value === undefined) {
@@ -175,6 +197,37 @@ function sleepSeconds(seconds) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, seconds * 1000);
 }
 
+// The lines of standard input as they come (the console runs each before reading on). A last
+// line without "\n" is refused: 2.5.4 runs it, 2.8.3 drops it (arangod/RestServer/ConsoleThread.cpp
+// of each, the end of input reported with the line), and which a version does is not known here.
+function* inputLines() {
+  const buffer = Buffer.alloc(65536);
+  let pending = "";
+  for (;;) {
+    let read;
+    try {
+      read = fs.readSync(0, buffer, 0, buffer.length, null);
+    } catch (error) {
+      if (error.code !== "EAGAIN") {
+        throw error;
+      }
+      sleepSeconds(0.01);
+      continue;
+    }
+    if (read === 0) {
+      break;
+    }
+    pending += buffer.toString("utf8", 0, read);
+    const lines = pending.split("\n");
+    pending = lines.pop();
+    yield* lines;
+  }
+  if (pending !== "") {
+    throw new Error("the console's last line has no newline (not emulated: 2.5.4 runs such a line, 2.8.3 drops it): " +
+      pending);
+  }
+}
+
 function main(argv) {
   let settingsFile = null;
   if (argv[0] === "--standin.settings") {
@@ -192,6 +245,13 @@ function main(argv) {
     return 0;
   }
   const options = parsed.options;
+  if (options["log.level"] !== undefined) {
+    const level = LOG_LEVELS.indexOf(String(options["log.level"]).toLowerCase());
+    if (level < 0) {
+      fatal("log level '" + options["log.level"] + "' is not emulated by the stand-in (it knows " + LOG_LEVELS.join(", ") + ")");
+    }
+    shownLevels = level;
+  }
   if (options.configuration !== undefined && options.configuration !== "none") {
     fatal("reading a configuration file is not emulated by the stand-in (give -c none)");
   }
@@ -218,8 +278,16 @@ function main(argv) {
     fatal("invalid endpoint '" + endpoint + "' (the stand-in takes unix:///path or tcp://127.0.0.1:port)");
   }
   const script = options["javascript.script"];
-  if (script === undefined) {
-    fatal("the stand-in executable runs script mode only (--javascript.script FILE)");
+  if ((script === undefined) === (options.console === undefined)) {
+    fatal("the stand-in executable runs script mode (--javascript.script FILE) or the console (--console), one of them");
+  }
+  if (options.console && profile.major !== 2) {
+    fatal("the console of " + profile.version + " is not emulated (the stand-in's console follows 2.5.4 and 2.8.3)");
+  }
+  if (settings.ignoreSigterm) {
+    // a listener replaces the default action (ending the process); a process busy in
+    // synchronous work never even runs it
+    process.on("SIGTERM", () => logLine("INFO", "SIGTERM ignored (stand-in setting ignoreSigterm)"));
   }
   fs.writeFileSync(lockFile, String(process.pid));
   const start = countStart(databaseDirectory);
@@ -256,7 +324,15 @@ function main(argv) {
   const { createArangod } = require("./arangod");
   const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(),
     simulateTiming: settings.timing ? scaledTiming(settings.timing, own.factor) : undefined });
-  const status = arangod.runScript(script, options["javascript.script-parameter"] || []);
+  let status;
+  try {
+    arangod.realm.onBuiltinReturn(openDatabaseFiles(arangod.server, databaseDirectory).commit);
+    status = options.console ? arangod.runConsole(inputLines())
+      : arangod.runScript(script, options["javascript.script-parameter"] || []);
+  } catch (error) {
+    fs.rmSync(lockFile, { force: true });
+    return fatal(error.message);
+  }
   fs.rmSync(lockFile, { force: true });
   logLine("INFO", "ArangoDB has been shut down (exit status " + status + ")");
   return status;

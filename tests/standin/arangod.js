@@ -190,6 +190,11 @@ function createArangod(options) {
       requireServerSideJavaScript("arangod --javascript.script");
       return scripts.runScript(file, args || []);
     },
+    // As arangod --console reading `lines` (an iterable of lines) from its input: the exit status.
+    runConsole(lines) {
+      requireServerSideJavaScript("arangod --console");
+      return scripts.runConsole(lines);
+    },
     // As arangosh --javascript.execute path -- args...: the exit status (arangosh profiles).
     runExecute(file, args) {
       return scripts.runExecute(file, args || []);

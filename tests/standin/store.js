@@ -78,6 +78,20 @@ class Server {
     this._lastTick = 0n;
     this._nextGeneratedKey = 1;
     this._databases.set(SYSTEM_DATABASE, new Database(this, SYSTEM_DATABASE));
+    this._changeListener = null;
+  }
+
+  // listener(collection) hears of every change: a collection's documents or indexes changed
+  // (the collection), or the list of databases or collections (null). The stand-in arangod
+  // executable keeps its data on disk with it (database-files.js).
+  onChange(listener) {
+    this._changeListener = listener;
+  }
+
+  _changed(collection) {
+    if (this._changeListener !== null) {
+      this._changeListener(collection);
+    }
   }
 
   // Ids for databases, collections and indexes: numeric strings, unique per server.
@@ -119,6 +133,7 @@ class Server {
     }
     const database = new Database(this, name);
     this._databases.set(name, database);
+    this._changed(null);
     return database;
   }
 
@@ -130,6 +145,7 @@ class Server {
       throw makeError(1228, name);
     }
     this._databases.delete(name);
+    this._changed(null);
     return true;
   }
 }
@@ -166,6 +182,7 @@ class Database {
     }
     const collection = new Collection(this, name, isSystem);
     this._collections.set(name, collection);
+    this.server._changed(null);
     return collection;
   }
 
@@ -178,7 +195,9 @@ class Database {
   }
 
   dropCollection(name) {
-    return this._collections.delete(String(name));
+    const dropped = this._collections.delete(String(name));
+    this.server._changed(null);
+    return dropped;
   }
 }
 
@@ -322,6 +341,7 @@ class Collection {
   makeEdgeCollection() {
     this.type = 3;
     this._indexes.push(new EdgeLookup(this, "_from"), new EdgeLookup(this, "_to"));
+    this.database.server._changed(this);
   }
 
   // The documents of the edges whose `field` ("_from" or "_to") is `id`, in the order they
@@ -371,6 +391,7 @@ class Collection {
     values.deepFreeze(stored);
     this._documents[position] = stored;
     this._index(stored, entries, position);
+    this.database.server._changed(this);
     return { _id: stored._id, _key: stored._key, _rev: stored._rev, _oldRev: old._rev };
   }
 
@@ -393,6 +414,7 @@ class Collection {
       this._index(moved, this._indexes.map((index) => index.entryFor(moved)), position);
     }
     this._documents.length = last;
+    this.database.server._changed(this);
     return { _id: old._id, _key: old._key, _rev: old._rev };
   }
 
@@ -429,6 +451,7 @@ class Collection {
     for (const index of this._indexes) {
       index.clear();
     }
+    this.database.server._changed(this);
   }
 
   ensureIndex(spec) {
@@ -452,6 +475,7 @@ class Collection {
       index.add(entry, position);
     });
     this._indexes.push(index);
+    this.database.server._changed(this);
     return Object.assign(index.description(), { isNewlyCreated: true });
   }
 
@@ -475,6 +499,7 @@ class Collection {
       return false;
     }
     this._indexes.splice(position, 1);
+    this.database.server._changed(this);
     return true;
   }
 
@@ -597,6 +622,7 @@ class Collection {
       }
     }
     this._documents.length = Math.min(this._documents.length, length);
+    this.database.server._changed(this);
   }
 
   _prepare(doc) {
@@ -684,6 +710,7 @@ class Collection {
         index.add(entries[i], position);
       }
     });
+    this.database.server._changed(this);
   }
 
   _normaliseIndexSpec(spec) {

@@ -65,6 +65,9 @@ class Realm {
     // Set by terminate(): arangosh's exit stops the script for good (V8 TerminateExecution);
     // every later call of a built-in throws the marker again.
     this.termination = null;
+    // Called whenever a call of a built-in returns or throws: the stand-in arangod executable
+    // commits its data there, as arangod has every operation on disk when it returns.
+    this.returnListener = null;
     this.context = vm.createContext({}, { name: "arangod stand-in" });
     this.bridge = evaluateModuleFile(this.context, path.join(__dirname, "context-bridge.js"), undefined);
     // The context's own constructors, for checks made from node (e.g. instanceof in tests).
@@ -170,8 +173,17 @@ class Realm {
         return implementation.apply(this, arguments);
       } catch (error) {
         throw realm.contextError(error);
+      } finally {
+        if (realm.returnListener !== null) {
+          realm.returnListener();
+        }
       }
     });
+  }
+
+  // listener() runs each time a built-in returns (returnListener).
+  onBuiltinReturn(listener) {
+    this.returnListener = listener;
   }
 
   object(properties) {

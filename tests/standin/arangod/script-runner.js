@@ -13,7 +13,9 @@
 // arangod/RestServer/ArangoServer.cpp, runScript; v2.5.0 arangod/RestServer/ArangoServer.cpp; release
 // notes 4.0);
 // - runExecute(path, args): arangosh --javascript.execute path -- args (v2.5.0
-// arangosh/V8Client/arangosh.cpp; js/client/client.js).
+// arangosh/V8Client/arangosh.cpp; js/client/client.js);
+// - runConsole(lines): arangod --console reading the lines typed (v2.5.4
+// arangod/RestServer/ConsoleThread.cpp).
 // Every compile goes through realm.compile, which applies the profile's language check
 // (language-level.js, 3rdParty/V8-<version> at each release tag; release notes 3.0-3.12).
 
@@ -242,7 +244,41 @@ function createScriptRunner({ realm, facts, cwd, writeOutput, serverLog, exitSta
     return failed ? 1 : 0;
   }
 
-  return { load, executeScript, parse, runScript, runExecute };
+  // arangod --console, the emergency console (v2.5.4 and v2.8.3 arangod/RestServer/ConsoleThread.cpp;
+  // lib/V8/v8-utils.cpp, TRI_ExecuteJavaScriptString): a line of its own first, then every line
+  // read runs as a script in the global context (origin "<shell command>"); a value other than
+  // undefined is printed with the global print, an exception as its text; empty lines are
+  // skipped. The end of the input ends the console and the server, with status 0 (ArangoServer.cpp,
+  // runConsole). lines: an iterable of the lines typed, without their "\n". Not emulated, so
+  // refused: a statement continued on the next line (the line editor waits for the rest), and a
+  // stand-in refusal, which must not pass as a printed exception of arangod.
+  function runConsole(lines) {
+    writeOutput("ArangoDB JavaScript emergency console (ArangoDB " + facts.version + ", the stand-in)\n");
+    for (const line of lines) {
+      if (line === "") {
+        continue;
+      }
+      let value;
+      try {
+        value = realm.runScript(line, "<shell command>");
+      } catch (error) {
+        if (error instanceof realm.globals.SyntaxError && /Unexpected end of input/.test(error.message)) {
+          throw unsupported("a console statement continued on the next line: " + line);
+        }
+        if (error !== null && typeof error === "object" && /^not supported by the stand-in/.test(error.message)) {
+          throw error;
+        }
+        writeOutput(describeError(error) + "\n");
+        continue;
+      }
+      if (value !== undefined) {
+        context.print(value);
+      }
+    }
+    return 0;
+  }
+
+  return { load, executeScript, parse, runScript, runExecute, runConsole };
 }
 
 module.exports = { createScriptRunner, arangodDirname };

@@ -1,0 +1,72 @@
+"use strict";
+// The real tier (npm run test:real) in plain npm test, with the stand-in arangod executable as
+// its server: the same code (tests/real/tier.js, checks.js, arangod-process.js, servers.js), so
+// a check that no longer matches the product fails on every machine, not only where a real
+// server is. The server is found as a user's is (ARANGOD=…, ARANGOD_JS=…) and is a 2.5.4: its
+// differential check is compared with the answers a real 2.5.4 recorded
+// (tests/differential/real-answers/2.5.4.json; real-answers.test.js checks the other recorded
+// versions in-process). The jsunity check is left out: npm test runs those suites in-process
+// under every profile already.
+const { describe, it, after } = require("node:test");
+const assert = require("node:assert/strict");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+
+const { findServers } = require("../real/servers");
+const { checkServer, reportServer } = require("../real/tier");
+const { stopAll } = require("../real/arangod-process");
+const { readAllAnswers } = require("../differential/differential");
+const { PRODUCT_STEPS, AQL_SUITES } = require("../differential/steps");
+const { standInArangod } = require("./standin-arangod-wrapper");
+
+const VERSION = "2.5.4";
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "real-tier-standin-"));
+// a check that failed midway may leave its server running: ended, as the tier ends them
+after(async () => {
+  await stopAll(() => {});
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function theServer() {
+  fs.mkdirSync(path.join(folder, "js"), { recursive: true });
+  const found = findServers({ ARANGOD: standInArangod(folder, "arangod", { profile: VERSION }), ARANGOD_JS: path.join(folder, "js") });
+  assert.equal(found.servers.length, 1);
+  // the product labels a run on the stand-in as such; the checks expect that label
+  return Object.assign(found.servers[0], { standIn: true });
+}
+
+// Every result passed; their names, in order.
+function passedNames(outcome) {
+  const failures = outcome.lines.filter((line) => /^ {2}FAIL /.test(line));
+  assert.deepEqual(failures, [], failures.join("\n"));
+  assert.equal(outcome.failed, 0);
+  return outcome.lines.filter((line) => /^ {2}ok {3}/.test(line)).map((line) => line.slice(7));
+}
+
+describe("the real tier on the stand-in arangod executable", { concurrency: true }, () => {
+  const server = theServer();
+
+  it("differential: the AQL suites, every product suite, explain, the workbench and drop pass, and the answers are a real 2.5.4's", { timeout: 120000 }, async () => {
+    assert.deepEqual([server.version, server.name], [VERSION, "arangod " + VERSION]);
+    const outcome = await checkServer(server, { checks: ["differential"] });
+    assert.deepEqual(passedNames(outcome), AQL_SUITES.map((file) => "jsunity " + file).concat(PRODUCT_STEPS.map((step) => step.name)));
+    const answers = readAllAnswers().find((recorded) => recorded.version === VERSION);
+    assert.ok(answers, "no recorded real answers of " + VERSION);
+    const report = reportServer(outcome, { realEntries: answers.entries });
+    assert.equal(report.failed, 0, report.text);
+    assert.equal(report.file, null);
+    assert.match(report.text, new RegExp("\\n {2}differential check: 2\\.5\\.4 against this server \\(profile 2\\.5\\.4; its answers in " +
+      "the stand-in column\\), " + answers.entries.length + " answers paired\\n"));
+  });
+
+  it("script mode, the console and the faults (kill -9 mid-run, the lock, --resume, a changed dataset) pass", { timeout: 120000 }, async () => {
+    const outcome = await checkServer(server, { checks: ["script", "console", "faults"] });
+    assert.deepEqual(passedNames(outcome), ["script mode: a verified run", "script mode: bad options",
+      "console: require(\"internal\").load(shootout.js)",
+      "killed mid-run: the results file keeps the finished cases",
+      "a new run while the killed run's lock is fresh is refused",
+      "--resume measures only the missing cases",
+      "a dataset changed behind the suite's back is rebuilt before measuring"]);
+  });
+});

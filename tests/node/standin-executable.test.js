@@ -1,0 +1,106 @@
+"use strict";
+// What the stand-in arangod executable (tests/standin/arangod-executable.js) does beyond script
+// mode, for the real tier's checks run on it in npm test (real-tier-standin.test.js): its data
+// stays in its database directory between starts, committed as each built-in call returns
+// (tests/standin/database-files.js); the emergency console (--console) runs the lines of its
+// standard input as 2.x's does, and refuses what it does not emulate; --log.level hides the
+// levels after it.
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const { spawnSync } = require("child_process");
+
+const { Server } = require("../standin/store");
+const { createArangod } = require("../standin/arangod");
+const { openDatabaseFiles, FOLDER } = require("../standin/database-files");
+const { standInArangod } = require("./standin-arangod-wrapper");
+
+function scratch(t) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "standin-executable-"));
+  t.after(() => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+// Everything a later process can see of a server, ids and revisions included, as JSON.
+function contents(server) {
+  return JSON.parse(JSON.stringify(server.databaseNames().map((name) => {
+    const database = server.database(name);
+    return [name, database.id, database.collectionNames().map((collectionName) => {
+      const collection = database.collection(collectionName);
+      return [collectionName, collection.id, collection.type, collection.getIndexes(), Array.from(collection.documents())];
+    })];
+  }).concat([[server._nextId, String(server._lastTick), server._nextGeneratedKey]])));
+}
+
+test("a server's data is committed as each call returns and found again by the next process on that directory", (t) => {
+  const folder = scratch(t);
+  const first = createArangod({ profile: "2.5.4", output: () => {} });
+  const files = openDatabaseFiles(first.server, folder);
+  assert.equal(files.restored, false);
+  first.realm.onBuiltinReturn(files.commit);
+  const run = (code) => first.require("internal").executeScript(code, undefined, "test");
+  run("var db = require('internal').db; db._createDatabase('other'); db._useDatabase('other');" +
+    "db._create('values'); db.values.ensureIndex({ type: 'hash', fields: ['v'], unique: true });" +
+    "db._query('FOR i IN 1..3 INSERT { _key: CONCAT(\"k\", i), v: i } INTO values');" +
+    "db.values.save({ v: 10 }); db.values.update('k2', { v: 20 }); db.values.remove('k1');" +
+    "db._createEdgeCollection('edges'); db.edges.save('values/k2', 'values/k3', { w: 1 });" +
+    "db._create('gone'); db.gone.save({ a: 1 });");
+  // a commit cut short by a kill: a collection file no catalog names
+  fs.writeFileSync(path.join(folder, FOLDER, "999-1000000.json"), "{");
+  run("db._drop('gone')");
+  const second = new Server("2.5.4");
+  assert.equal(openDatabaseFiles(second, folder).restored, true);
+  assert.deepEqual(contents(second), contents(first.server));
+  assert.deepEqual(second.database("other").collection("values").lookup("values/" +
+    second.database("other").collection("values").getIndexes()[1].id.split("/")[1], [20]).map((doc) => doc._key), ["k2"]);
+  // one file per collection and the catalog: nothing of dropped collections or earlier versions
+  assert.deepEqual(fs.readdirSync(path.join(folder, FOLDER)).length, 1 + 2);
+  // another version's data is not opened
+  assert.throws(() => openDatabaseFiles(new Server("2.6"), folder),
+    /holds data of the stand-in profile 2\.5\.4 \(format 1\); this is profile 2\.6 .*an upgrade\) is not emulated$/);
+});
+
+function executable(t, settings, args, input) {
+  const folder = scratch(t);
+  fs.mkdirSync(path.join(folder, "db"));
+  const binary = standInArangod(folder, "arangod", settings);
+  return spawnSync(binary, ["--database.directory", path.join(folder, "db")].concat(args), { input, encoding: "utf8" });
+}
+
+// In the process: what each line typed does.
+test("the console runs each line typed: values printed, exceptions shown; a continued statement and a stand-in refusal are refused", () => {
+  let printed = "";
+  const arangod = createArangod({ profile: "2.5.4", output: (text) => { printed += text; } });
+  const status = arangod.runConsole(["var db = require('internal').db;", "1 + 2", "", "print('printed')",
+    "throw new Error('boom')", "[1, 2]", "'a string'"]);
+  assert.equal(status, 0);
+  const lines = printed.split("\n");
+  assert.deepEqual(lines.slice(0, 4), ["ArangoDB JavaScript emergency console (ArangoDB 2.5.4, the stand-in)", "3", "printed",
+    "Error: boom"]);
+  assert.deepEqual(lines.slice(lines.indexOf("[ ")), ["[ ", "  1, ", "  2 ", "]", "a string", ""]);
+  assert.throws(() => arangod.runConsole(["if (true) {", "  1", "}"]),
+    { message: /^not supported by the stand-in: a console statement continued on the next line: if \(true\) \{$/ });
+  assert.throws(() => arangod.runConsole(["require('internal').db._create('c').toArray()"]),
+    { message: /^not supported by the stand-in: collection\.toArray / });
+});
+
+// As a process: the lines of standard input, the end of input, and the log levels.
+test("the console reads its standard input to the end (status 0); refused: a last line without newline, a 3.x console", (t) => {
+  const ran = executable(t, { profile: "2.5.4" }, ["--console", "--log.level", "warning"], "1 + 2\n\nprint('printed')\n");
+  assert.deepEqual([ran.status, ran.stdout], [0, "ArangoDB JavaScript emergency console (ArangoDB 2.5.4, the stand-in)\n3\nprinted\n"]);
+  // (at the default level info, its own INFO lines show)
+  const unterminated = executable(t, { profile: "2.5.4" }, ["--console"], "1\n2");
+  assert.equal(unterminated.status, 1);
+  assert.match(unterminated.stdout, /^.* INFO ArangoDB 2\.5\.4 \(the stand-in, profile 2\.5\.4\), start 1 of .*\n.*\n1\n.* FATAL the console's last line has no newline \(not emulated: 2\.5\.4 runs such a line, 2\.8\.3 drops it\): 2\n$/);
+  const newer = executable(t, { profile: "3.11" }, ["--console"], "1\n");
+  assert.equal(newer.status, 1);
+  assert.match(newer.stdout, /FATAL the console of 3\.11\.0 is not emulated/);
+});
+
+test("an unknown --log.level is refused", (t) => {
+  const unknown = executable(t, { profile: "2.5.4" }, ["--console", "--log.level", "chatty"], "");
+  assert.equal(unknown.status, 1);
+  assert.match(unknown.stdout, /FATAL log level 'chatty' is not emulated by the stand-in \(it knows fatal, error, warning, info, debug, trace\)\n$/);
+});
