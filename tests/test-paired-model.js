@@ -83,22 +83,49 @@ function pairedModelSuite() {
         "e": { ratio: 0.5234046135713083, low: 0.43576856725153934, high: 0.6286648696017502, p: 0.0007613882121630714, verdict: "faster", claim: "row", detectable: 1.330621699225391 },
         "f": { ratio: 0.9906018915526392, low: 0.8153846364309361, high: 1.2034714215893656, p: 0.7376525647621245, verdict: "~", claim: null, detectable: 1.3543211739669718 }
       }
+    },
+    oneRound: {
+      shift: { geomean: 0.9348020563546213, low: 0.8760046897441902, high: 0.9975458976367017, significant: true, df: 4.0, detectable: 1.106096743718462, factors: [1.0142974223779508, 1.00027501257668, 0.9856330509947037] },
+      prior: { df0: 2, lambda: 0.13743590195060948, kind: "pooled" },
+      noise: { pair: 0.017399866019174814, row: 0.08434894404009803 },
+      rows: {
+        "a": { ratio: 0.9978699060637439, low: 0.8871736855131422, high: 1.122378138224113, p: 0.9634613699809527, verdict: "~", claim: null, detectable: 1.201769533377071 },
+        "b": { ratio: 1.0374070154158002, low: 0.8595343932090181, high: 1.2520887170272998, p: 0.6209577846653257, verdict: "~", claim: null, detectable: 1.340205519783776 },
+        "c": { ratio: 1.055594518759404, low: 0.9023128064530851, high: 1.2349151869128812, p: 0.3994932614855747, verdict: "~", claim: null, detectable: 1.2770552376168645 },
+        "d": { ratio: 1.2640496397130436, low: 1.1330774475652905, high: 1.410160880963616, p: 0.0032553685770097167, verdict: "slower", claim: "row", detectable: 1.1866553094205212 },
+        "e": { ratio: 0.5134069298315348, low: 0.44508159149218973, high: 0.592221023375369, p: 0.0001472426862703424, verdict: "faster", claim: "run", detectable: 1.2495379705599174 },
+        "f": { ratio: 0.9409615264045401, low: 0.8304100501832266, high: 1.0662305856946221, p: 0.2558422658563294, verdict: "~", claim: null, detectable: 1.215583074285376 }
+      }
+    },
+    partial: {
+      shift: { geomean: 0.9355997083387751, low: 0.9146918126495385, high: 0.9569855137415423, significant: true, df: 4.0, detectable: 1.0357035749230545, factors: [0.9966426723423082, 1.0032997671567998, 1.0000686436120534] },
+      prior: { df0: 0.7750473519909793, lambda: 0.041962696826257834, kind: "pooled" },
+      noise: { pair: 0.004739380821248819, row: 0.018684728060677197 },
+      rows: {
+        "a": { ratio: 1.1000000000000003, low: 1.0901022963519866, high: 1.1099875709364617, p: 7.514361355780794e-08, verdict: "slower", claim: "run", detectable: 1.055664568704798 },
+        "b": { ratio: 0.9916072587294398, low: 0.8955597606522885, high: 1.0979557130265996, p: 0.8035496714432403, verdict: "~", claim: null, detectable: 1.1656854068115896 },
+        "c": { ratio: 0.9839976793257329, low: 0.642511078680387, high: 1.5069801362912816, p: 0.5754768181219987, verdict: "~", claim: null, detectable: 1.651713103071494 },
+        "d": { ratio: 1.2974422641670327, low: 1.2855920984018805, high: 1.3094016608685266, p: 1.2276289331608402e-10, verdict: "slower", claim: "run", detectable: 1.0557455508704496 },
+        "e": { ratio: 0.514796862336304, low: 0.4940764887235312, high: 0.5363861983313225, p: 1.4877966976641783e-05, verdict: "faster", claim: "row", detectable: 1.0725103940952962 }
+      }
     }
   };
 
   var ROWS = ["a", "b", "c", "d", "e", "f"];
 
-  // the model's input: per row its pairs' samples; skip(row, pair) leaves a pair out of a row
-  function input(pairs, skip) {
+  // the model's input: per row its pairs' samples; change(row, pair, samples) may leave a pair
+  // out of a row (null) or give it other samples
+  function input(pairs, change) {
     return { pairs: pairs.length, rows: ROWS.map(function (row) {
       return { key: row, pairs: pairs.map(function (pair, k) {
-        return skip && skip(row, k) ? null : { a: pair[row][0], b: pair[row][1] };
+        var samples = { a: pair[row][0], b: pair[row][1] };
+        return change ? change(row, k, samples) : samples;
       }) };
     }) };
   }
 
-  function fit(pairs, skip) {
-    return pairedModel.fit(input(pairs, skip), { alpha: 0.05, band: 0.05 });
+  function fit(pairs, change) {
+    return pairedModel.fit(input(pairs, change), { alpha: 0.05, band: 0.05 });
   }
 
   function near(expected, actual, what) {
@@ -123,7 +150,9 @@ function pairedModelSuite() {
     near(expected.noise.pair, fitted.noise.wholeRun.sd, "pair-to-pair noise");
     assertEqual(fitted.shift.df, fitted.noise.wholeRun.df);
     near(expected.noise.row, fitted.noise.row.sd, "the median row's noise");
-    ROWS.forEach(function (row) {
+    assertEqual(Object.keys(expected.rows), Object.keys(fitted.rows));
+    assertEqual(expected.shift.factors.map(function () { return 1; }), fitted.shift.factors.a);
+    Object.keys(expected.rows).forEach(function (row) {
       var want = expected.rows[row];
       var got = fitted.rows[row];
       near(want.ratio, got.ratio, row + " ratio");
@@ -147,9 +176,49 @@ function pairedModelSuite() {
 
     // Row c lacks the second pair: it keeps two, and the prior fitted from all rows caps at 2.
     testARowMissingFromAPairAgreesWithScipy: function () {
-      var fitted = fit(SAMPLES, function (row, k) { return row === "c" && k === 1; });
+      var fitted = fit(SAMPLES, function (row, k, samples) { return row === "c" && k === 1 ? null : samples; });
       agrees(EXPECTED.missing, fitted, 3);
       assertEqual({ a: 2, b: 2 }, fitted.rows.c.runs);
+    },
+
+    // One round a pair: no pair has two samples of a row, so no spread is known and the busy
+    // duets' spread stands in for every row's scale and for the prior of the pair shifts.
+    testOneRoundAPairAgreesWithScipy: function () {
+      var fitted = fit(SAMPLES, function (row, k, samples) { return { a: samples.a.slice(0, 1), b: samples.b.slice(0, 1) }; });
+      agrees(EXPECTED.oneRound, fitted, 3);
+      assertEqual(null, fitted.terms.within);
+    },
+
+    // Row c in the first pair only (no variance of its own: the prior's; no say in the pair
+    // shifts), row f in none (left out), row a's ratios all alike within each pair (no spread of
+    // its own: the comparison's stands in).
+    testRowsInFewPairsAgreeWithScipy: function () {
+      var fitted = fit(SAMPLES, function (row, k, samples) {
+        if (row === "f" || (row === "c" && k > 0)) {
+          return null;
+        }
+        return row === "a" ? { a: samples.a, b: samples.a.map(function (t) { return t * 1.1; }) } : samples;
+      });
+      agrees(EXPECTED.partial, fitted, 3);
+      assertEqual({ a: 1, b: 1 }, fitted.rows.c.runs);
+      assertEqual(4, fitted.terms.rows);
+      // the median row's degrees of freedom: c has the prior's alone, the others 2 + d0
+      assertEqual(2 + fitted.terms.prior.df0, fitted.noise.row.df);
+    },
+
+    // No row in any pair: nothing judged, B as a whole unknown; one row: it is its whole run.
+    testNoRowAndOneRow: function () {
+      var none = pairedModel.fit({ pairs: 2, rows: [{ key: "x", pairs: [null, null] }] }, { alpha: 0.05, band: 0 });
+      assertEqual({}, none.rows);
+      assertEqual([null, null, false, null], [none.shift.geomean, none.shift.interval, none.shift.significant,
+        none.shift.detectable]);
+      assertEqual([null, null], [none.noise.row.sd, none.noise.row.df]);
+      var one = fit(SAMPLES, function (row, k, samples) { return row === "d" ? samples : null; });
+      assertEqual(["d"], Object.keys(one.rows));
+      assertEqual("slower", one.rows.d.verdict);
+      // alone, its test is B as a whole's, and it claims nothing of its own
+      assertEqual(null, one.rows.d.claim);
+      assertTrue(one.shift.significant);
     },
 
     // One pair measures nothing between pairs: the defaults measured on real duets stand in.
@@ -237,7 +306,6 @@ function pairedModelSuite() {
       near(Math.exp(mean + distributions.digamma(fitted.df0 / 2) - Math.log(fitted.df0 / 2)), fitted.lambda, "λ");
       assertEqual({ ratio: (2 * 3 + fitted.df0 * fitted.lambda) / (2 + fitted.df0), df: 2 + fitted.df0 },
         variancePrior.pooled(3, 2, fitted));
-      assertEqual({ ratio: fitted.lambda, df: fitted.df0 }, variancePrior.pooled(0, 0, fitted));
       assertEqual({ ratio: 0.7, df: Infinity }, variancePrior.pooled(5, 2, { df0: Infinity, lambda: 0.7 }));
     }
   };

@@ -48,8 +48,6 @@ def pooled(ratio, df, prior):
     df0, lam = prior
     if math.isinf(df0):
         return lam, math.inf
-    if df == 0:
-        return lam, df0
     return (df * ratio + df0 * lam) / (df + df0), df + df0
 
 
@@ -75,8 +73,9 @@ def judge_row(total, shift, own_var, own_df, shift_var, shift_df, shift_real, al
 
 
 def fit(rows, pairs, alpha=0.05, band=0.05):
-    """rows: {key: [(a_times, b_times) or None per pair]}, samples i of a and b side by side."""
-    keys = list(rows)
+    """rows: {key: [(a_times, b_times) or None per pair]}, samples i of a and b side by side;
+    a row in no pair is left out."""
+    keys = [key for key in rows if any(pair is not None for pair in rows[key])]
     centers, spreads, samples = {}, {}, {}
     for key in keys:
         cs, residuals, ns = [], [], []
@@ -121,7 +120,7 @@ def fit(rows, pairs, alpha=0.05, band=0.05):
     for key in keys:
         total_sum, df = between[key]
         ratio = max(total_sum / df / scales[key], 1e-12) if df > 0 else 0
-        r, d = pooled(ratio, df, prior)
+        r, d = pooled(ratio, df, prior) if df > 0 else (prior[1], prior[0])
         count = sum(c is not None for c in centers[key])
         own[key] = (scales[key] * r / count, d, math.sqrt(scales[key] * r))
     totals = {k: float(np.mean([c for c in centers[k] if c is not None])) for k in keys}
@@ -174,8 +173,16 @@ def main():
     # one row missing in the second pair, and one pair alone (the defaults stand in)
     missing = dict(rows)
     missing["c"] = [rows["c"][0], None, rows["c"][2]]
+    # one round a pair: no pair has two samples of a row, so no spread is known
+    one_round = {key: [(pair[0][:1], pair[1][:1]) for pair in value] for key, value in rows.items()}
+    # row c in the first pair only, row f in none, row a's samples all alike within each pair
+    partial = dict(rows)
+    partial["c"] = [rows["c"][0], None, None]
+    partial["f"] = [None, None, None]
+    partial["a"] = [(pair[0], [t * 1.1 for t in pair[0]]) for pair in rows["a"]]
     print(json.dumps({"samples": pairs, "three": three, "missing": fit(missing, 3),
-                      "one": fit({key: [value[0]] for key, value in rows.items()}, 1)}, indent=1))
+                      "one": fit({key: [value[0]] for key, value in rows.items()}, 1),
+                      "oneRound": fit(one_round, 3), "partial": fit(partial, 3)}, indent=1))
 
 
 if __name__ == "__main__":

@@ -58,15 +58,16 @@ function logRatios(pair) {
   return pair.a.map(function (time, i) { return Math.log(pair.b[i]) - Math.log(time); });
 }
 
-// One row's view of its pairs: per pair the median log ratio (null where the pair lacks the
-// row), the row's within-pair spread (MAD of the ratios around their pair's median, pooled
-// over pairs; null with one sample a pair) and the mean samples a pair.
+// One row's view of its pairs (a row has at least one): per pair the median log ratio (null
+// where the pair lacks the row); the row's within-pair spread, the MAD of the ratios around
+// their pair's median pooled over pairs (0 with one sample a pair: then nothing spreads); the
+// mean samples a pair.
 function rowSummary(row) {
   var centers = [];
   var residuals = [];
   var samples = [];
   row.pairs.forEach(function (pair) {
-    if (pair === null || pair.a.length === 0) {
+    if (pair === null) {
       centers.push(null);
       return;
     }
@@ -78,8 +79,8 @@ function rowSummary(row) {
       ratios.forEach(function (ratio) { residuals.push(Math.abs(ratio - center)); });
     }
   });
-  return { key: row.key, centers: centers, spread: residuals.length > 0 ? MAD_TO_SD * stats.median(residuals) : null,
-    samples: samples.length > 0 ? stats.mean(samples) : 0 };
+  return { key: row.key, centers: centers, present: present(centers),
+    spread: residuals.length > 0 ? MAD_TO_SD * stats.median(residuals) : 0, samples: stats.mean(samples) };
 }
 
 function present(centers) {
@@ -94,12 +95,8 @@ function pairShifts(summaries, pairs) {
   for (var k = 0; k < pairs; k += 1) {
     offsets.push([]);
   }
-  summaries.forEach(function (summary) {
-    var seen = present(summary.centers);
-    if (seen.length < 2) {
-      return;
-    }
-    var center = stats.mean(seen);
+  summaries.filter(function (summary) { return summary.present.length > 1; }).forEach(function (summary) {
+    var center = stats.mean(summary.present);
     summary.centers.forEach(function (value, k) {
       if (value !== null) {
         offsets[k].push(value - center);
@@ -107,11 +104,11 @@ function pairShifts(summaries, pairs) {
     });
   });
   var shifts = offsets.map(function (list) { return list.length > 0 ? stats.median(list) : 0; });
-  var mean = pairs > 0 ? stats.mean(shifts) : 0;
+  var mean = stats.mean(shifts);
   return shifts.map(function (shift) { return shift - mean; });
 }
 
-// A row's variance from pair to pair once the pair shifts are out: { sum, df }.
+// A row's variance from pair to pair once the pair shifts are out: { sum, df } (df 0 in one pair).
 function betweenPairs(summary, shifts) {
   var adjusted = [];
   summary.centers.forEach(function (value, k) {
@@ -119,86 +116,70 @@ function betweenPairs(summary, shifts) {
       adjusted.push(value - shifts[k]);
     }
   });
-  if (adjusted.length < 2) {
-    return { sum: 0, df: 0 };
-  }
   var center = stats.mean(adjusted);
   var sum = 0;
   adjusted.forEach(function (value) { sum += (value - center) * (value - center); });
   return { sum: sum, df: adjusted.length - 1 };
 }
 
+function median(list) {
+  return list.length > 0 ? stats.median(list) : null;
+}
+
 // input: { pairs (K), rows: [{ key, pairs: [{ a: [times], b: [times] } (sample i of a ran
-// beside sample i of b) or null, one per pair] }] }; options: { alpha, band }. Returns what
-// run-model.js fit returns: { rows: { key: verdict }, shift, terms, noise }, the design
-// "duet".
+// beside sample i of b, one sample or more) or null, one per pair] }] }; options: { alpha,
+// band }. Returns what run-model.js fit returns: { rows: { key: verdict }, shift, terms,
+// noise }, the design "duet"; rows in no pair are left out.
 function fit(input, options) {
   var alpha = options.alpha;
   var band = options.band || 0;
   var pairs = input.pairs;
-  var summaries = input.rows.map(rowSummary).filter(function (summary) { return present(summary.centers).length > 0; });
-  var spreads = summaries.filter(function (summary) { return summary.spread !== null && summary.spread > 0; })
-    .map(function (summary) { return summary.spread; });
-  var within = spreads.length > 0 ? stats.median(spreads) : null;
+  var summaries = input.rows.map(rowSummary).filter(function (summary) { return summary.present.length > 0; });
+  // the comparison's within-pair spread: the median row's (null where no pair has two samples)
+  var within = median(summaries.map(function (summary) { return summary.spread; }).filter(function (spread) {
+    return spread > 0;
+  }));
+  var spreadOfAll = within !== null ? within : DEFAULTS.withinWhenUnknown;
   var shifts = pairShifts(summaries, pairs);
   // each row's scale: the variance of its median within a pair, from its own spread (the
   // comparison's where it has none)
   var scales = summaries.map(function (summary) {
-    var spread = summary.spread !== null && summary.spread > 0 ? summary.spread
-      : (within !== null ? within : DEFAULTS.withinWhenUnknown);
-    spread = Math.max(spread, SMALLEST_SPREAD);
-    return MEDIAN_VARIANCE * spread * spread / Math.max(summary.samples, 1);
+    var spread = Math.max(summary.spread > 0 ? summary.spread : spreadOfAll, SMALLEST_SPREAD);
+    return MEDIAN_VARIANCE * spread * spread / summary.samples;
   });
-  var between = summaries.map(function (summary) { return betweenPairs(summary, shifts); });
-  var measured = [];
-  between.forEach(function (part, j) {
-    if (part.df > 0) {
-      measured.push({ ratio: Math.max(part.sum / part.df / scales[j], 1e-12), df: part.df });
-    }
+  var between = summaries.map(function (summary, j) {
+    var part = betweenPairs(summary, shifts);
+    return { df: part.df, ratio: part.df > 0 ? Math.max(part.sum / part.df / scales[j], 1e-12) : null };
   });
-  var fitted = variancePrior.fit(measured);
+  var fitted = variancePrior.fit(between.filter(function (part) { return part.df > 0; }));
   // the pool never weighs more than a row's own pairs: a few dozen rows scatter too little to
   // pin d0 down, an estimate too high calls rows changed that are not (pairs close in time
   // share row patterns the scatter can hide), and one too low only widens an interval
   var prior = fitted === null ? { df0: DEFAULTS.rowDf, lambda: DEFAULTS.lambda }
     : { df0: Math.min(fitted.df0, pairs - 1), lambda: fitted.lambda };
   var owns = summaries.map(function (summary, j) {
-    var part = between[j];
-    var moderated = variancePrior.pooled(part.df > 0 ? Math.max(part.sum / part.df / scales[j], 1e-12) : 0, part.df,
-      prior);
+    // a row in one pair has no variance of its own: the prior's
+    var moderated = between[j].df > 0 ? variancePrior.pooled(between[j].ratio, between[j].df, prior)
+      : { ratio: prior.lambda, df: prior.df0 };
     var perPair = scales[j] * moderated.ratio;
-    return { variance: perPair / present(summary.centers).length, df: moderated.df, perPairSd: Math.sqrt(perPair) };
+    return { variance: perPair / summary.present.length, df: moderated.df, perPairSd: Math.sqrt(perPair) };
   });
-  var totals = summaries.map(function (summary) { return stats.mean(present(summary.centers)); });
-  var shift = totals.length > 0 ? stats.median(totals) : 0;
+  var totals = summaries.map(function (summary) { return stats.mean(summary.present); });
   // the pair shifts' spread, pooled with the prior (its df as weight): three pairs that
   // happened to agree must not make B as a whole look certain
-  var priorShift = DEFAULTS.pairShiftPerWithin * (within !== null ? within : DEFAULTS.withinWhenUnknown);
+  var priorShift = DEFAULTS.pairShiftPerWithin * spreadOfAll;
   var squares = 0;
   shifts.forEach(function (value) { squares += value * value; });
   var shiftVariancePerPair = (DEFAULTS.pairShiftDf * priorShift * priorShift + squares) / (DEFAULTS.pairShiftDf + pairs - 1);
-  var shiftSe = { variance: shiftVariancePerPair / Math.max(pairs, 1), df: DEFAULTS.pairShiftDf + Math.max(pairs - 1, 0) };
-  var geomean = totals.length > 0 ? stats.mean(totals) : null;
-  var geomeanVariance = shiftSe.variance + (owns.length > 0 ? stats.mean(owns.map(function (own) {
-    return own.variance;
-  })) / owns.length : 0);
-  var halfWidth = distributions.tQuantile(1 - alpha / 2, shiftSe.df) * Math.sqrt(geomeanVariance);
-  var pShift = geomean === null ? 1 : runModel.twoSidedP(geomean, Math.sqrt(geomeanVariance), shiftSe.df);
-  var byKey = {};
-  summaries.forEach(function (summary, j) {
-    var shiftTest = { p: pShift, real: pShift < alpha, alone: summaries.length === 1 };
-    byKey[summary.key] = runModel.judgeRow(totals[j], shift, owns[j], shiftSe, shiftTest, alpha, band);
-    var count = present(summary.centers).length;
-    byKey[summary.key].runs = { a: count, b: count };
-  });
+  var shiftSe = { variance: shiftVariancePerPair / pairs, df: DEFAULTS.pairShiftDf + pairs - 1 };
+  var judged = summaries.length > 0 ? judgeRows(summaries, totals, owns, shiftSe, alpha, band) : null;
   return {
-    rows: byKey,
+    rows: judged === null ? {} : judged.rows,
     shift: {
-      geomean: geomean === null ? null : Math.exp(geomean),
-      interval: geomean === null ? null : { low: Math.exp(geomean - halfWidth), high: Math.exp(geomean + halfWidth) },
-      significant: pShift < alpha,
-      detectable: geomean === null ? null : Math.exp((distributions.tQuantile(1 - alpha / 2, shiftSe.df) +
-        distributions.tQuantile(runModel.POWER, shiftSe.df)) * Math.sqrt(geomeanVariance)),
+      geomean: judged === null ? null : Math.exp(judged.geomean),
+      interval: judged === null ? null : judged.interval,
+      significant: judged !== null && judged.significant,
+      detectable: judged === null ? null : judged.detectable,
       design: "duet",
       pairs: pairs,
       df: shiftSe.df,
@@ -208,14 +189,37 @@ function fit(input, options) {
     terms: {
       kind: fitted !== null ? "pooled" : "default",
       prior: prior,
-      rows: measured.length,
+      rows: between.filter(function (part) { return part.df > 0; }).length,
       within: within
     },
     noise: {
       wholeRun: { sd: Math.sqrt(shiftVariancePerPair), df: shiftSe.df },
-      row: { sd: owns.length > 0 ? stats.median(owns.map(function (own) { return own.perPairSd; })) : null,
-        df: owns.length > 0 ? stats.median(owns.map(function (own) { return own.df; })) : null }
+      row: { sd: median(owns.map(function (own) { return own.perPairSd; })),
+        df: median(owns.map(function (own) { return own.df; })) }
     }
+  };
+}
+
+// The verdicts of the rows (one or more) and of B as a whole: run-model.js's two claims.
+function judgeRows(summaries, totals, owns, shiftSe, alpha, band) {
+  var shift = stats.median(totals);
+  var geomean = stats.mean(totals);
+  var geomeanVariance = shiftSe.variance + stats.mean(owns.map(function (own) { return own.variance; })) / owns.length;
+  var halfWidth = distributions.tQuantile(1 - alpha / 2, shiftSe.df) * Math.sqrt(geomeanVariance);
+  var pShift = runModel.twoSidedP(geomean, Math.sqrt(geomeanVariance), shiftSe.df);
+  var shiftTest = { p: pShift, real: pShift < alpha, alone: summaries.length === 1 };
+  var rows = {};
+  summaries.forEach(function (summary, j) {
+    rows[summary.key] = runModel.judgeRow(totals[j], shift, owns[j], shiftSe, shiftTest, alpha, band);
+    rows[summary.key].runs = { a: summary.present.length, b: summary.present.length };
+  });
+  return {
+    rows: rows,
+    geomean: geomean,
+    interval: { low: Math.exp(geomean - halfWidth), high: Math.exp(geomean + halfWidth) },
+    significant: shiftTest.real,
+    detectable: Math.exp((distributions.tQuantile(1 - alpha / 2, shiftSe.df) +
+      distributions.tQuantile(runModel.POWER, shiftSe.df)) * Math.sqrt(geomeanVariance))
   };
 }
 

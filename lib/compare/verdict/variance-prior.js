@@ -43,13 +43,10 @@ function fit(rows) {
   return { df0: df0, lambda: Math.exp(center + distributions.digamma(df0 / 2) - Math.log(df0 / 2)) };
 }
 
-// A row's ratio pooled with the prior: { ratio, df }. df 0 (no estimate of its own): the prior's.
+// A row's ratio (on df > 0 degrees of freedom) pooled with the prior: { ratio, df }.
 function pooled(ratio, df, prior) {
   if (prior.df0 === Infinity) {
     return { ratio: prior.lambda, df: Infinity };
-  }
-  if (df === 0) {
-    return { ratio: prior.lambda, df: prior.df0 };
   }
   return { ratio: (df * ratio + prior.df0 * prior.lambda) / (df + prior.df0), df: df + prior.df0 };
 }
