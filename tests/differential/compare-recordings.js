@@ -34,6 +34,7 @@ function planDifferences(real, standIn, compared) {
   const realError = real && real.errorNum !== undefined ? real.errorNum : undefined;
   const standInError = standIn && standIn.errorNum !== undefined ? standIn.errorNum : undefined;
   compared["plan-error"] = (compared["plan-error"] || 0) + 1;
+  if (real === undefined || standIn === undefined || real === null || standIn === null) { return [{ kind: "plan-error", real: real === undefined ? "no plan" : real, standIn: standIn === undefined ? "no plan" : standIn }]; }
   if (realError !== undefined || standInError !== undefined) {
     return realError === standInError ? [] : [{ kind: "plan-error", real: real, standIn: standIn }];
   }

@@ -412,8 +412,12 @@ class PlanBuilder {
     // the 2.5-2.7 edge index describes itself with fields ["_from"] in a plan (TRI_CreateEdgeIndex
     // fills the index's _fields with _from only, and Aql::Index copies them: arangod/VocBase/
     // index.cpp and arangod/Aql/Index.h, v2.5.4 and v2.6.0-alpha2; real 2.5.4 and 2.6.0-alpha2
-    // show ["_from"] for a lookup of _to too)
-    const fields = index.type === "edge" && shapes.indexNodeType(this.profile) === "IndexRangeNode" ? ["_from"] : index.fields;
+    // show ["_from"] for a lookup of _to too); 2.8's with both, ["_from", "_to"], whichever it
+    // serves (arangod/Indexes/EdgeIndex.cpp v2.8.3; a real 2.8.3 shows them for either)
+    let fields = index.fields;
+    if (index.type === "edge" && this.profile.major === 2) {
+      fields = shapes.indexNodeType(this.profile) === "IndexRangeNode" ? ["_from"] : ["_from", "_to"];
+    }
     return { primary: false, id: index.numericId, type: index.type, fields, unique: index.unique,
       sparse: index.sparse, selectivity: collection._indexSelectivity(index) };
   }
@@ -852,7 +856,10 @@ class PlanBuilder {
       case "Limit":
         return this.limitStatement(node.statement, dependency, scope);
       case "Aggregate":
-        return this.collectNode(scope, dependency, { groups: node.groups, countVariable: node.countVariable, method: node.method });
+        return this.collectNode(scope, dependency, { groups: node.groups, countVariable: node.countVariable, method: node.method,
+          distinct: node.distinct === true });
+      case "Traversal":
+        return this.traversalNode(node, dependency, scope);
       case "Return":
         return this.passThrough(scope.nodes, "ReturnNode", dependency,
           shapes.returnFields(this.profile, this.variableJson(node.in), scope.topLevel));
@@ -873,6 +880,34 @@ class PlanBuilder {
       default:
         throw unsupported("explaining a 2.x plan node " + node.kind);
     }
+  }
+
+  // TraversalNode::toJsonHelper (v2.8.3 arangod/Aql/TraversalNode.cpp): database, minDepth,
+  // maxDepth, graph (the edge collections), directions (TRI_edge_direction_e: 0 any, 1 in, 2
+  // out), inVariable or vertexId, vertexOutVariable. Estimate as TraversalNode::estimateCost:
+  // incoming rows × (1 / the edge index's selectivity) ^ maxDepth.
+  traversalNode(node, dependency, scope) {
+    const source = node.statement.source;
+    const edges = source.edges.collectionObject;
+    this.noteCollection(edges.name, "read");
+    const fields = { database: this.database.name, minDepth: node.minDepth, maxDepth: node.maxDepth, graph: [edges.name],
+      directions: [{ ANY: 0, INBOUND: 1, OUTBOUND: 2 }[source.direction]] };
+    if (node.in !== null) {
+      fields.inVariable = this.variableJson(node.in);
+    } else {
+      fields.vertexId = constant(source.start.type === "object" ?
+        source.start.entries.find((entry) => entry.key === "_id").value : source.start, this.q);
+      if (values.isObject(fields.vertexId)) {
+        fields.vertexId = fields.vertexId._id;
+      }
+    }
+    fields.vertexOutVariable = this.variableJson(node.out);
+    const edgeIndex = edges._userIndexes().find((index) => index.type === "edge");
+    const perVertex = 1 / edges._indexSelectivity(edgeIndex);
+    return this.addNode(scope.nodes, "TraversalNode", dependency, fields, (previous) => {
+      const items = previous.items * Math.pow(perVertex, node.maxDepth);
+      return { cost: previous.cost + items, items };
+    });
   }
 
   build2x(plan2x) {
