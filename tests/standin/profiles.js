@@ -31,7 +31,8 @@ const PROFILES = {
   // It stands for 2.8.0-2.8.3: between those tags nothing the suite meets changed (git diff
   // v2.8.0 v2.8.3 over arangod/Aql, arangod/V8Server, arangod/Indexes, arangod/VocBase/Traverser.*,
   // js/common/bootstrap and js/server/modules/org/arangodb/aql.js: the WITH clause and an edge
-  // collection's own direction in the grammar, IS_SAME_COLLECTION, a rewritten traversal
+  // collection's own direction in the grammar, IS_SAME_COLLECTION and PARSE_IDENTIFIER (functions
+  // the stand-in lacks), a rewritten traversal
   // edge getter with the same reads, normalization and cloning fixes in Condition.cpp and
   // sort-in-values). 2.8.4 differs: a module not found is an ArangoError 3100 there (v2.8.4
   // js/common/bootstrap/modules.js), not Node's "Cannot find module" Error of this profile.

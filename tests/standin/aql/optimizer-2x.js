@@ -1,10 +1,11 @@
 "use strict";
 // The plan and the optimizer of arangod 2.5 and 2.6 (profiles 2.5.1, 2.5.4 and 2.6), in the
-// stand-in's own words. Sources, cited as [R] arangod/Aql/OptimizerRules.cpp, [O]
-// Optimizer.cpp/Optimizer.h (rule names, levels and order), [P] ExecutionPlan.cpp (how the
-// AST becomes nodes, insertDependency/unlinkNode, findVarUsage), [N] ExecutionNode.cpp, each
-// at tags v2.5.4 and v2.6.0-alpha2 (the same where not said otherwise; 2.5.0-2.5.3 differ only
-// in FindVarAndAttr, planner.js).
+// stand-in's own words; 2.8 (profile 2.8) shares them, with the rule list and the rules of
+// optimizer-28.js and the differences marked below (v2.8.3). Sources, cited as [R]
+// arangod/Aql/OptimizerRules.cpp, [O] Optimizer.cpp/Optimizer.h (rule names, levels and
+// order), [P] ExecutionPlan.cpp (how the AST becomes nodes, insertDependency/unlinkNode,
+// findVarUsage), [N] ExecutionNode.cpp, each at tags v2.5.4 and v2.6.0-alpha2 (the same where
+// not said otherwise; 2.5.0-2.5.3 differ only in FindVarAndAttr, planner.js).
 //
 // The plan is built from the folded statements (ast-optimizer-2x.js) as [P] instanciateFromAst
 // builds it: a SingletonNode, then per statement a CalculationNode for every expression that is
