@@ -9,24 +9,9 @@
 
 const test = require("node:test");
 const assert = require("node:assert/strict");
-const { Server } = require("../standin/store");
-const { getProfile } = require("../standin/profiles");
 const aql = require("../standin/aql");
+const { environment, thrownBy } = require("./standin-aql-environment");
 
-function environment(profileName) {
-  const server = new Server(getProfile(profileName));
-  const database = server.database("_system");
-  return { server, database, profile: server.profile };
-}
-
-function thrownBy(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
-}
 
 function run(env, query, options) {
   return aql.runQuery(env, query, {}, options || {});

@@ -7,26 +7,11 @@
 
 const test = require("node:test");
 const assert = require("node:assert/strict");
-const { Server } = require("../standin/store");
-const { getProfile } = require("../standin/profiles");
 const aql = require("../standin/aql");
+const { environment, thrownBy } = require("./standin-aql-environment");
 
 const PROFILE = "2.8";
 
-function environment(profileName) {
-  const server = new Server(getProfile(profileName || PROFILE));
-  const database = server.database("_system");
-  return { server, database, profile: server.profile };
-}
-
-function thrownBy(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
-}
 
 function plan(env, query, bindVars) {
   return aql.explain(env, query, bindVars || {}, {}).plan;
@@ -44,7 +29,7 @@ function stats(env, query, bindVars) {
 // test-aql-graphs.js's graph: for i = 0…9, P<i> → P<(3·i) % 10> and P<i> → P<(7·i + 1) % 10>,
 // and P10 without edges.
 function graph() {
-  const env = environment();
+  const env = environment(PROFILE);
   const vertices = env.database.createCollection("gv");
   const edges = env.database.createEdgeCollection("ge");
   for (let i = 0; i <= 10; i += 1) {
@@ -60,7 +45,7 @@ function graph() {
 
 // 100 documents { value: i, a: i % 10, other: i % 7 }, a hash index on a, a skiplist on value.
 function values() {
-  const env = environment();
+  const env = environment(PROFILE);
   const c = env.database.createCollection("c");
   for (let i = 0; i < 100; i += 1) {
     c.insert({ value: i, a: i % 10, other: i % 7 });
@@ -240,7 +225,7 @@ test("2.8 rules not emulated are refused where they would change the plan", () =
 
 test("2.8 arithmetic: C++ says in function '/()' for x / 0, V8 only division by zero; C++ x % 0 is refused", () => {
   // real 2.8.3: FOR x IN [0] RETURN 1 / x warns "in function '/()': division by zero"
-  const env = environment();
+  const env = environment(PROFILE);
   const warningsOf = (query) => aql.runQuery(env, query, {}, {}).extra.warnings;
   assert.deepEqual(warningsOf("FOR x IN [0] RETURN 1 / x"), [{ code: 1562, message: "in function '/()': division by zero" }]);
   // the ternary operator is never simple in 2.x: V8 runs it (evaluation-path.js)
