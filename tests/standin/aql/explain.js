@@ -854,11 +854,7 @@ class PlanBuilder {
     if (node.in !== null) {
       fields.inVariable = this.variableJson(node.in);
     } else {
-      fields.vertexId = constant(source.start.type === "object" ?
-        source.start.entries.find((entry) => entry.key === "_id").value : source.start, this.q);
-      if (values.isObject(fields.vertexId)) {
-        fields.vertexId = fields.vertexId._id;
-      }
+      fields.vertexId = constant(node.start, this.q);
     }
     fields.vertexOutVariable = this.variableJson(node.out);
     const edgeIndex = edges._userIndexes().find((index) => index.type === "edge");

@@ -26,7 +26,6 @@
 //   stand-in does not have; patch-update-statements only on UPDATE/REPLACE, which it lacks.
 
 const { makeError, unsupported } = require("../errors");
-const { forEachExpressionNode } = require("./ast");
 const values = require("./values");
 const ast2x = require("./ast-optimizer-2x");
 
@@ -75,16 +74,6 @@ function joinConjuncts(conjuncts) {
   return conjuncts.reduce((left, right) => ({ type: "and", left, right }));
 }
 
-function readsVariables(expression) {
-  const found = new Set();
-  forEachExpressionNode(expression, (node) => {
-    if (node.type === "variable") {
-      found.add(node.variable);
-    }
-  });
-  return found;
-}
-
 // ---- traversals ([P] fromNodeTraversal, [T] the TraversalNode constructor) ----
 
 // checkTraversalDepthValue: a numeric value, whole, at least 1.
@@ -113,8 +102,8 @@ function traversalDepth28(source) {
 }
 
 // The start as the TraversalNode takes it: a constant object stands for its _id member.
-function startExpression(start) {
-  if (start.type === "object" && ast2x.isConstant(start, { minor: 8 })) {
+function startExpression(start, profile) {
+  if (start.type === "object" && ast2x.isConstant(start, profile)) {
     const id = start.entries.find((entry) => entry.key === "_id");
     return id ? id.value : start;
   }
@@ -125,17 +114,19 @@ function startExpression(start) {
 }
 
 // Adds the TraversalNode of `statement` (FOR v IN <traversal>) to `chain`, with the
-// calculation of its start in front when that is no variable and no plain constant.
+// calculation of its start in front when that is no variable and no plain constant. The node
+// reads its start from the variable `in`, or else holds it as the constant `start`.
 function addTraversal28(plan, statement, chain) {
   const [minDepth, maxDepth] = traversalDepth28(statement.source);
-  const start = startExpression(statement.source.start);
+  const start = startExpression(statement.source.start, plan.profile);
   let input = null;
   if (start.type === "variable") {
     input = start.variable;
   } else if (start.type !== "value" || Array.isArray(start.value) || values.isObject(start.value)) {
     input = plan.valueOf(start, chain, statement);
   }
-  plan.push(chain, plan.node("Traversal", { out: statement.variable, in: input, minDepth, maxDepth, statement }));
+  plan.push(chain, plan.node("Traversal", { out: statement.variable, in: input, start: input === null ? start : null,
+    minDepth, maxDepth, statement }));
 }
 
 // ---- use-indexes ([R] useIndexesRule with [C] ConditionFinder) ----
@@ -250,13 +241,19 @@ function removeFiltersCoveredByIndex28(plan) {
         continue;
       }
       modified = true;
-      if (remaining.length === 0) {
+      if (remaining.length === 0 && setter.statement.type === "filter") {
+        // the FILTER's calculation, or an identical one of another FILTER it now reads
+        // (remove-redundant-calculations): the executor drops the FILTERs left without node
         unlinked.push(setter, filter);
-      } else {
+      } else if (setter.statement === filter.statement && setter.expression === filter.statement.expression &&
+          remaining.length > 0) {
         // a new CalculationNode with what is left (the FILTER runs it: the statement's too)
         const expression = joinConjuncts(remaining);
-        setter.statement.expression = expression;
+        filter.statement.expression = expression;
         plan.replace(setter, plan.node("Calculation", { out: setter.out, expression, statement: setter.statement }));
+      } else {
+        throw unsupported("remove-filter-covered-by-index on a FILTER of a LET's variable, or one holding a subquery, " +
+          "in 2.8 (not emulated)");
       }
       break;
     }
@@ -321,7 +318,8 @@ function sortServedByIndex(plan, sort, loop) {
   }
   // only equality lookups of the very attributes sorted by (FILTER a == 1 SORT a)
   const equalities = indexParts(loop).every((part) => part.operator === "==");
-  const fields = index === null ? ["_key"] : index.fields;
+  // (the edge index's fields are _from and _to in 2.8, explain.js)
+  const fields = index === null ? ["_key"] : index.type === "edge" ? ["_from", "_to"] : index.fields;
   return equalities && coveredAttributes(paths, { fields }) === paths.length &&
     ((index !== null && index.type === "skiplist") || fields.length === paths.length);
 }
@@ -401,4 +399,4 @@ function removeCollectVariables28(plan) {
 }
 
 module.exports = { RULES_28, optimizes28, addTraversal28, useIndexes28, removeFiltersCoveredByIndex28, indexForSort28,
-  sortInValues28, removeCollectVariables28, readsVariables };
+  sortInValues28, removeCollectVariables28 };
