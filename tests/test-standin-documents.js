@@ -79,7 +79,8 @@ function standInDocumentsSuite() {
     // document() gives a plain object that may be changed: real 2.5.4, 2.6.0-alpha2 and 2.8.3
     // answer so, although the docblock of v2.5.0 arangod/V8Server/v8-collection.cpp calls a 2.x
     // result immutable; 3.x too (docs 3.12, collection object). update() names the new and the
-    // old revision, in the version's key order.
+    // old revision, in the version's key order (2.x: _id, _rev, _oldRev, _key, v2.8.3
+    // arangod/V8Server/v8-collection.cpp ModifyVocbaseCol).
     testDocumentResultsAndUpdateResults: function () {
       collection.save({ _key: "d", v: 1 });
       var found = collection.document("d");
