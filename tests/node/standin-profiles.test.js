@@ -346,7 +346,7 @@ test("2.8: template literals pass; let/const/class only in strict code; arrows r
     const arangod = standIn("2.8", { cwd: directory });
     arangod.load("ok.js");
     assert.equal(arangod.run("t"), "a1");
-    assert.match(thrownBy(() => arangod.load("sloppy.js")).message, /^sloppy\.js:1:1: a 'let' declaration is not available in arangod 2\.8\.0/);
+    assert.match(thrownBy(() => arangod.load("sloppy.js")).message, /^sloppy\.js:1:1: a 'let' declaration is not available in arangod 2\.8\.3/);
     assert.match(thrownBy(() => arangod.load("arrow.js")).message, /an arrow function/);
     assert.match(thrownBy(() => arangod.load("default.js")).message, /a default value/);
   });
@@ -570,6 +570,8 @@ test("profileForVersion: the profile that stands for a real server's version", (
   assert.equal(profileForVersion("2.6.0-alpha2", "mmfiles"), "2.6");
   assert.equal(profileForVersion("2.7.1", "mmfiles"), null);
   assert.equal(profileForVersion("2.8.3", "mmfiles"), "2.8");
+  assert.equal(profileForVersion("2.8.0", "mmfiles"), "2.8");
+  assert.equal(profileForVersion("2.8.4", "mmfiles"), null);
   assert.equal(profileForVersion("3.4.5", "mmfiles"), "3.4-mmfiles");
   assert.equal(profileForVersion("3.4.5", null), null);
   assert.equal(profileForVersion("3.11.14", "rocksdb"), "3.11");

@@ -27,7 +27,16 @@ const PROFILES = {
   // 2.6 is measured against a real 2.6.0-alpha2 (built from its public tag), so it reports that version:
   // the product's version facts (lib/features.js) then choose what they choose on that server.
   "2.6": { version: "2.6.0-alpha2", major: 2, minor: 6, engine: "mmfiles", role: "single", host: "arangod" },
-  "2.8": { version: "2.8.0", major: 2, minor: 8, engine: "mmfiles", role: "single", host: "arangod" },
+  // 2.8 is measured against a real 2.8.3 (built from its public tag), so it reports that version.
+  // It stands for 2.8.0-2.8.3: between those tags nothing the suite meets changed (git diff
+  // v2.8.0 v2.8.3 over arangod/Aql, arangod/V8Server, arangod/Indexes, arangod/VocBase/Traverser.*,
+  // js/common/bootstrap and js/server/modules/org/arangodb/aql.js: the WITH clause and an edge
+  // collection's own direction in the grammar, IS_SAME_COLLECTION and PARSE_IDENTIFIER (functions
+  // the stand-in lacks), a rewritten traversal
+  // edge getter with the same reads, normalization and cloning fixes in Condition.cpp and
+  // sort-in-values). 2.8.4 differs: a module not found is an ArangoError 3100 there (v2.8.4
+  // js/common/bootstrap/modules.js), not Node's "Cannot find module" Error of this profile.
+  "2.8": { version: "2.8.3", major: 2, minor: 8, engine: "mmfiles", role: "single", host: "arangod" },
   // 3.4 still had MMFiles as an optional engine (RocksDB the default from 3.4, MMFiles removed
   // in 3.7; v2.5.0 arangod/V8Server/v8-vocbase.cpp; docs 3.12, db object, db._engine).
   "3.4-mmfiles": { version: "3.4.0", major: 3, minor: 4, engine: "mmfiles", role: "single", host: "arangod" },
@@ -62,8 +71,9 @@ function profileNames() {
 
 // The profile that stands for a real arangod of `version` (its db._version()) run in-server,
 // or null where no profile emulates that version: 2.5.0-2.5.3 share 2.5.1's facts; 2.6.x is
-// the 2.6 profile (measured against a real 2.6.0-alpha2); 2.7 and 3.0-3.3 have none; a 3.4-3.6
-// server is emulated with MMFiles only.
+// the 2.6 profile (measured against a real 2.6.0-alpha2); 2.8.0-2.8.3 the 2.8 profile
+// (measured against a real 2.8.3; 2.8.4 and later differ, above); 2.7 and 3.0-3.3 have none; a
+// 3.4-3.6 server is emulated with MMFiles only.
 function profileForVersion(version, engine) {
   const match = /^(\d+)\.(\d+)\.(\d+)/.exec(String(version));
   if (!match) {
@@ -74,7 +84,10 @@ function profileForVersion(version, engine) {
   if (line === "2.5") {
     return patch >= 4 ? "2.5.4" : "2.5.1";
   }
-  const byLine = { "2.6": "2.6", "2.8": "2.8", "3.11": "3.11", "3.12": "3.12" };
+  if (line === "2.8") {
+    return patch <= 3 ? "2.8" : null;
+  }
+  const byLine = { "2.6": "2.6", "3.11": "3.11", "3.12": "3.12" };
   if (line === "3.4" && engine === "mmfiles") {
     return "3.4-mmfiles";
   }

@@ -1,14 +1,16 @@
 "use strict";
-// The AST optimization arangod 2.5 and 2.6 run before they build a plan (Ast::optimize in
-// v2.5.4 arangod/Aql/Ast.cpp, Ast::validateAndOptimize in v2.6.0-alpha2; Query::prepare and
+// The AST optimization arangod 2.5, 2.6 and 2.8 run before they build a plan (Ast::optimize in
+// v2.5.4 arangod/Aql/Ast.cpp, Ast::validateAndOptimize in v2.6.0-alpha2 and v2.8.3; Query::prepare and
 // Query::explain call it right after the bind parameters are injected, so a query that runs
 // and its explain see the same folded AST). Emulated here on the stand-in's AST, for the
-// profiles whose plans optimizer-2x.js builds (2.5 and 2.6):
+// profiles whose plans optimizer-2x.js builds (2.5, 2.6 and 2.8; 2.8 folds as 2.6 does, its
+// function table's flags for the functions the stand-in has are the same, v2.8.3 Executor.cpp;
+// a traversal's depth and start are folded like any expression):
 // - constant folding: a comparison or IN with constant operands, a call of a deterministic
 //   function with constant arguments (run as arangod runs it, with its warnings: RETURN MIN(5)
 //   warns 1563 while the query is optimized), NOT, unary + and - of constants, the ternary
 //   operator with a constant condition, && and || with a constant left operand (and in a
-//   FILTER with a constant right operand), and in 2.6 also + - * / % of two numbers
+//   FILTER with a constant right operand), and from 2.6 also + - * / % of two numbers
 //   (Ast::optimizeBinaryOperatorArithmetic does nothing in 2.5);
 // - `x IN [ ]` is false, `x IN [ y ]` is `x == y` (NOT IN: true and !=), `x IN <constant that is
 //   no array>` is false, `NOT (a < b)` is `a >= b` (Ast::NegatedOperators);
@@ -28,7 +30,7 @@ const { makeError, unsupported } = require("../errors");
 const { compileExpression } = require("./expressions");
 const values = require("./values");
 
-// The functions of the 2.5.4 / 2.6.0-alpha2 function table (arangod/Aql/Executor.cpp
+// The functions of the 2.5.4 / 2.6.0-alpha2 / 2.8.3 function table (arangod/Aql/Executor.cpp
 // FunctionNames) that the stand-in implements and that are not deterministic, or can throw;
 // every other implemented function is deterministic and cannot throw there.
 const NOT_DETERMINISTIC = new Set(["DOCUMENT", "NEIGHBORS", "SHORTEST_PATH", "PASSTHRU", "NOOPT"]);
@@ -311,6 +313,9 @@ class AstOptimizer {
           value: this.expression(entry.value) })) });
       case "call":
         return this.call(node);
+      case "traversal":
+        return Object.assign({}, node, { depth: node.depth === null ? null : this.expression(node.depth),
+          start: this.expression(node.start) });
       case "subquery": {
         // the grammar puts a subquery into a LET of its own before the statement: it is not
         // part of the FILTER it appears in

@@ -1,46 +1,31 @@
 "use strict";
-// Two rewrites arangod 2.8 makes to a query's conditions before it chooses indexes, emulated
-// for the 2.8 profile only (2.5 and 2.6 have ast-optimizer-2x.js; what 3.x does is not checked
-// here). Without them the stand-in scanned collections that a real 2.8 reads through an index.
+// A rewrite arangod 2.8 makes to a query's conditions before it chooses indexes, emulated for
+// the 2.8 profile only (what 3.x does is not checked here). Without it the stand-in scanned
+// collections that a real 2.8 reads through an index. (NOT over a comparison becoming the
+// opposite comparison, `NOT NOT (i.value == 1)` being `i.value == 1`, is
+// Ast::optimizeNotExpression, which ast-optimizer-2x.js emulates for 2.5, 2.6 and 2.8.)
 //
-// 1. NOT over a comparison becomes the opposite comparison, anywhere in the query:
-//    Ast::validateAndOptimize sends every unary NOT whose operand is not constant to
-//    Ast::optimizeNotExpression, which swaps a comparison for its negation from the table
-//    Ast::NegatedOperators (== and !=, < and >=, <= and >, IN and NOT IN), children first
-//    (arangod/Aql/Ast.cpp v2.8.3). So `NOT NOT (i.value == 1)` is `i.value == 1`.
-//
-// 2. replace-or-with-in (replaceOrWithInRule with OrToInConverter and CommonNodeFinder,
-//    arangod/Aql/OptimizerRules.cpp v2.8.3): a FILTER whose condition is an OR of equalities
-//    and IN lists of one attribute becomes that attribute IN the list of all their values, in
-//    the order they are written (duplicates kept: the index condition drops them later). The
-//    stand-in converts only ORs whose every value is a constant (a literal or a bind
-//    parameter) and whose attribute is a plain path of a variable; ORs of other values are
-//    left as written, and index-refusals.js refuses them where an index could serve every
-//    part. `optimizer.rules` can switch the rule off (-replace-or-with-in, -all).
+// replace-or-with-in (replaceOrWithInRule with OrToInConverter and CommonNodeFinder,
+// arangod/Aql/OptimizerRules.cpp v2.8.3): a FILTER whose condition is an OR of equalities and
+// IN lists of one attribute becomes that attribute IN the list of all their values, in the
+// order they are written (duplicates kept: the index condition drops them later). The
+// stand-in converts only ORs whose every value is a constant (a literal or a bind parameter)
+// and whose attribute is a plain path of a variable; ORs of other values are left as written,
+// and index-refusals.js refuses them where an index could serve every part.
+// `optimizer.rules` can switch the rule off (-replace-or-with-in, -all). The rule runs at its
+// level among the other rules in arangod; the stand-in converts before it builds the plan
+// (optimizer-2x.js lists the rule where it runs).
 //
 // ArangoDB's v2.8.3 js/server/tests/aql-optimizer-indexes.js expects index scans with
 // scannedFull 0 for the results: testIndexAndDespiteOperators (`i.value == 1 || NOT NOT
 // (i.value == 1)`), testIndexOrPrimary and testIndexOrSkiplist (scannedIndex 2 for `... == 1
 // || ... == 9`).
 
-const { rewriteStatements, forEachNodeInStatements } = require("./ast");
+const { forEachNodeInStatements } = require("./ast");
 const { isConstant } = require("./explain-ast");
-
-const NEGATED = { "==": "!=", "!=": "==", "<": ">=", ">=": "<", "<=": ">", ">": "<=", "in": "not in", "not in": "in" };
 
 function rewritesConditions28(profile) {
   return profile.major === 2 && profile.minor === 8;
-}
-
-function negateComparisons(statements) {
-  rewriteStatements(statements, (node) => {
-    if (node.type === "unary" && node.operator === "!" && node.operand.type === "binary" &&
-        Object.prototype.hasOwnProperty.call(NEGATED, node.operand.operator) && !isConstant(node.operand)) {
-      const operand = node.operand;
-      return { type: "binary", operator: NEGATED[operand.operator], left: operand.left, right: operand.right };
-    }
-    return node;
-  });
 }
 
 // `v.a.b` (or v["a"]) as a key naming the variable and the path, or null.
@@ -106,10 +91,9 @@ function inForOr(condition) {
   return { type: "binary", operator: "in", left: leaves[0].attribute, right: { type: "array", elements: values } };
 }
 
-// Applies both rewrites to a bound query's statements (subqueries included); returns whether
-// replace-or-with-in changed a FILTER, so that explain can list the rule.
+// Applies the rewrite to a bound query's statements (subqueries included); returns whether
+// replace-or-with-in changed a FILTER, so that the plan can list the rule.
 function rewriteConditions28(statements, replaceOrWithIn) {
-  negateComparisons(statements);
   if (!replaceOrWithIn) {
     return false;
   }

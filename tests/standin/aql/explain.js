@@ -15,9 +15,9 @@
 // subquery hoisted into a SubqueryNode before the statement that uses it, a SortNode before
 // a grouping COLLECT); node shapes per version are in explain-shapes.js.
 //
-// 2.5 and 2.6: the plan is the one optimizer-2x.js built and optimized while the query was
-// prepared (parsed.plan2x, with arangod's rules of those versions); build2x writes it with the
-// node shapes below. The rest of this comment is about the other versions.
+// 2.5, 2.6 and 2.8: the plan is the one optimizer-2x.js built and optimized while the query
+// was prepared (parsed.plan2x, with arangod's rules of those versions); build2x writes it with
+// the node shapes below. The rest of this comment is about the other versions (3.4 and later).
 //
 // What the stand-in does not claim:
 // - rules are only those it really applied: the index rule and remove-filter-covered-by-index
@@ -29,10 +29,9 @@
 //   sort-limit, remove-unnecessary-calculations, ...); those are not emulated, so such plans
 //   keep their CalculationNode/FilterNode.
 // - COLLECT is reported as what the stand-in does: "sorted" (its groups come out sorted) with
-//   a SortNode in front, "count" for COLLECT WITH COUNT INTO alone (3.x), "distinct" for
-//   RETURN DISTINCT (3.x); "hash" with a SortNode behind only where arangod's choice is known:
-//   COLLECT ... OPTIONS { method: "hash" } and 2.8's RETURN DISTINCT (hashCollectChosen,
-//   distinctCollect).
+//   a SortNode in front, "count" for COLLECT WITH COUNT INTO alone, "distinct" for RETURN
+//   DISTINCT; "hash" with a SortNode behind only where arangod's choice is known:
+//   COLLECT ... OPTIONS { method: "hash" } from 3.4 (hashCollectChosen).
 // - estimatedCost / estimatedNrItems are the stand-in's own deterministic numbers, loosely
 //   modelled on the 2.x ExecutionNode::estimateCost formulas (full scan: incoming rows times
 //   the collection's count; index: one document per lookup value; FILTER does not reduce;
@@ -49,8 +48,8 @@ const values = require("./values");
 const shapes = require("./explain-shapes");
 const { indexCovers } = require("./projections");
 const { AstWriter, replaceSubqueries, expressionType, isConstant } = require("./explain-ast");
-const { emulatesOptimizer2x, Plan2x } = require("./optimizer-2x");
-const { lookupValueNodes } = require("./planner");
+const { Plan2x } = require("./optimizer-2x");
+const { lookupValueNodes, plansLike2x } = require("./planner");
 
 // 2.x EnumerateListNode::estimateCost assumes 100 members when it cannot tell ([EN2] in
 // explain-shapes.js); so does the stand-in.
@@ -412,8 +411,12 @@ class PlanBuilder {
     // the 2.5-2.7 edge index describes itself with fields ["_from"] in a plan (TRI_CreateEdgeIndex
     // fills the index's _fields with _from only, and Aql::Index copies them: arangod/VocBase/
     // index.cpp and arangod/Aql/Index.h, v2.5.4 and v2.6.0-alpha2; real 2.5.4 and 2.6.0-alpha2
-    // show ["_from"] for a lookup of _to too)
-    const fields = index.type === "edge" && shapes.indexNodeType(this.profile) === "IndexRangeNode" ? ["_from"] : index.fields;
+    // show ["_from"] for a lookup of _to too); 2.8's with both, ["_from", "_to"], whichever it
+    // serves (arangod/Indexes/EdgeIndex.cpp v2.8.3; a real 2.8.3 shows them for either)
+    let fields = index.fields;
+    if (index.type === "edge" && this.profile.major === 2) {
+      fields = shapes.indexNodeType(this.profile) === "IndexRangeNode" ? ["_from"] : ["_from", "_to"];
+    }
     return { primary: false, id: index.numericId, type: index.type, fields, unique: index.unique,
       sparse: index.sparse, selectivity: collection._indexSelectivity(index) };
   }
@@ -433,7 +436,7 @@ class PlanBuilder {
     if (!Array.isArray(looked)) {
       return [];
     }
-    if (emulatesOptimizer2x(this.profile)) {
+    if (plansLike2x(this.profile)) {
       return Plan2x.rangeValues(looked);
     }
     return values.distinctValues(looked).sort((a, b) => values.compareValues(a, b, true));
@@ -636,12 +639,10 @@ class PlanBuilder {
       return { out: group.variable, in: value.variable };
     });
     if (groups.length === 0) {
-      // 3.x method "count" (CountCollectExecutor, docs 3.12 and 2.8, high-level operations); 2.x knew
-      // only hash and sorted
-      return this.collectNode(scope, current, { groups, countVariable: statement.countVariable,
-        method: this.profile.major >= 3 ? "count" : "sorted" });
+      // 3.x method "count" (CountCollectExecutor, docs 3.12 and 2.8, high-level operations)
+      return this.collectNode(scope, current, { groups, countVariable: statement.countVariable, method: "count" });
     }
-    if (statement.options && statement.options.method === "hash" && this.hashCollectChosen(current)) {
+    if (statement.options && statement.options.method === "hash" && this.hashCollectChosen()) {
       // the hash method: a SortNode on the group values BEHIND the COLLECT keeps the output
       // sorted (specializeCollectRule, v2.6.0/v2.8.0 OptimizerRules.cpp and 3.x; docs 3.12 and 2.8,
       // high-level operations "Output
@@ -651,68 +652,30 @@ class PlanBuilder {
     }
     // the stand-in's COLLECT emits its groups sorted: the "sorted" method, which has a SortNode
     // on the group values in front (docs 3.12 and 2.8, high-level operations "Output order of
-    // COLLECT"); 2.x's fromNodeCollect
-    // builds that sort stable (unverified for 3.x's specialize-collect, written unstable).
+    // COLLECT"), written unstable (unverified for 3.x's specialize-collect).
     // OPTIONS { method: "sorted" } asks for exactly this (v2.6.0 AggregationOptions.cpp:
     // canUseHashMethod is false for "sorted").
-    const sorted = this.sortNode(groups.map((group) => ({ variable: group.in, ascending: true })), current, scope,
-      this.profile.major < 3);
+    const sorted = this.sortNode(groups.map((group) => ({ variable: group.in, ascending: true })), current, scope, false);
     return this.collectNode(scope, sorted, { groups, countVariable: statement.countVariable || null, method: "sorted" });
   }
 
-  // COLLECT ... OPTIONS { method: "hash" } (arangod/Aql/grammar.y of v2.6.0 and v2.7.0; release notes
-  // 4.0). From 3.4 the optimizer obeys
-  // it (specializeCollectRule: "user has explicitly asked for hash method", the COLLECT is
-  // specialized in place). In 2.6–3.3 "hash" only allows the hash variant: specializeCollectRule
-  // (v2.6.0, v2.8.0 OptimizerRules.cpp) adds a plan with the hash COLLECT and a SortNode behind
-  // it beside the sorted plan, and the optimizer keeps the cheaper one (Optimizer::sortPlans,
-  // by getCost). With n rows reaching the COLLECT the costs are (v2.6.0 ExecutionNode.cpp
-  // SortNode/AggregateNode::estimateCost, v2.8.0 CollectNode.cpp, the formulas the stand-in's
-  // estimates use): sorted n·ln n + 0.8n, hash 0.8n + 0.8n·ln(0.8n) for n >= 10, so hash is
-  // cheaper from 10 rows on; below 10 the two cost the same and which plan std::sort keeps
-  // first is not known, so the stand-in refuses. (The stand-in writes the sorted plan for a
-  // COLLECT without OPTIONS in every profile, although 2.6–3.3 would weigh the same two plans.)
-  hashCollectChosen(dependency) {
-    if (shapes.atLeast(this.profile, 3, 4)) {
-      return true;
-    }
-    if (this.profile.major >= 3) {
+  // COLLECT ... OPTIONS { method: "hash" }: from 3.4 the optimizer obeys it
+  // (specializeCollectRule: "user has explicitly asked for hash method", the COLLECT is
+  // specialized in place). (2.6 and 2.8 weigh a hash and a sorted plan: optimizer-2x.js.)
+  hashCollectChosen() {
+    if (!shapes.atLeast(this.profile, 3, 4)) {
       throw unsupported("COLLECT ... OPTIONS { method: \"hash\" } in the " + this.profile.name + " profile");
-    }
-    const rows = this.estimates.get(dependency).items;
-    if (rows < 10) {
-      throw unsupported("explaining COLLECT ... OPTIONS { method: \"hash\" } in the " + this.profile.name +
-        " profile on fewer than 10 estimated rows (the hash and sorted plans cost the same; which one arangod keeps " +
-        "is unverified)");
     }
     return true;
   }
 
-  // RETURN DISTINCT is an anonymous COLLECT on the returned value (isDistinctCommand).
-  // 3.x: the "distinct" method, which keeps the first-seen order as the stand-in does (docs 3.12 and
-  // 2.8, high-level operations).
-  // 2.8 (ExecutionPlan::createAnonymousCollect, v2.8.0): a CollectNode that
-  // specializeCollectRule turns into the hash variant without a SortNode behind it (no sort
-  // for a DISTINCT) beside the sorted variant with a SortNode in front; the optimizer keeps the
-  // cheaper (Optimizer::sortPlans), which is the hash variant whenever the sort costs anything
-  // (n > 0 rows, v2.8.0 SortNode::estimateCost). Its order is a hash table's, which the
-  // stand-in's first-seen order is one instance of. 2.5/2.6 have no RETURN DISTINCT (docs 3.12 and
-  // 2.8, high-level operations).
+  // RETURN DISTINCT (3.x) is an anonymous COLLECT on the returned value (isDistinctCommand)
+  // with the "distinct" method, which keeps the first-seen order as the stand-in does (docs
+  // 3.12 and 2.8, high-level operations). (2.8's: optimizer-2x.js.)
   distinctCollect(value, scope) {
     const out = this.temporary();
-    let method = "distinct";
-    if (this.profile.major < 3) {
-      if (!shapes.atLeast(this.profile, 2, 8)) {
-        throw unsupported("explaining RETURN DISTINCT in the " + this.profile.name + " profile (plan shape unverified)");
-      }
-      if (!(this.estimates.get(value.node).items > 0)) {
-        throw unsupported("explaining RETURN DISTINCT in the " + this.profile.name + " profile on no estimated rows " +
-          "(the hash and sorted plans cost the same; which one arangod keeps is unverified)");
-      }
-      method = "hash";
-    }
     const node = this.collectNode(scope, value.node, { groups: [{ out, in: value.variable }], countVariable: null,
-      method, distinct: true });
+      method: "distinct", distinct: true });
     return { node, variable: out };
   }
 
@@ -852,7 +815,10 @@ class PlanBuilder {
       case "Limit":
         return this.limitStatement(node.statement, dependency, scope);
       case "Aggregate":
-        return this.collectNode(scope, dependency, { groups: node.groups, countVariable: node.countVariable, method: node.method });
+        return this.collectNode(scope, dependency, { groups: node.groups, countVariable: node.countVariable, method: node.method,
+          distinct: node.distinct === true });
+      case "Traversal":
+        return this.traversalNode(node, dependency, scope);
       case "Return":
         return this.passThrough(scope.nodes, "ReturnNode", dependency,
           shapes.returnFields(this.profile, this.variableJson(node.in), scope.topLevel));
@@ -873,6 +839,30 @@ class PlanBuilder {
       default:
         throw unsupported("explaining a 2.x plan node " + node.kind);
     }
+  }
+
+  // TraversalNode::toJsonHelper (v2.8.3 arangod/Aql/TraversalNode.cpp): database, minDepth,
+  // maxDepth, graph (the edge collections), directions (TRI_edge_direction_e: 0 any, 1 in, 2
+  // out), inVariable or vertexId, vertexOutVariable. Estimate as TraversalNode::estimateCost:
+  // incoming rows × (1 / the edge index's selectivity) ^ maxDepth.
+  traversalNode(node, dependency, scope) {
+    const source = node.statement.source;
+    const edges = source.edges.collectionObject;
+    this.noteCollection(edges.name, "read");
+    const fields = { database: this.database.name, minDepth: node.minDepth, maxDepth: node.maxDepth, graph: [edges.name],
+      directions: [{ ANY: 0, INBOUND: 1, OUTBOUND: 2 }[source.direction]] };
+    if (node.in !== null) {
+      fields.inVariable = this.variableJson(node.in);
+    } else {
+      fields.vertexId = constant(node.start, this.q);
+    }
+    fields.vertexOutVariable = this.variableJson(node.out);
+    const edgeIndex = edges._userIndexes().find((index) => index.type === "edge");
+    const perVertex = 1 / edges._indexSelectivity(edgeIndex);
+    return this.addNode(scope.nodes, "TraversalNode", dependency, fields, (previous) => {
+      const items = previous.items * Math.pow(perVertex, node.maxDepth);
+      return { cost: previous.cost + items, items };
+    });
   }
 
   build2x(plan2x) {

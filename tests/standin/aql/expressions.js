@@ -24,8 +24,12 @@ function isNumberResult(number) {
 
 // [docs 3.12, type and value order and operators; release notes 3.0 for 2.x] arithmetic. 3.x: both
 // operands converted with toNumber (failures are 0). 2.x: if either
-// conversion fails the result is null. x / 0 and x % 0: warning 1562 and null.
-function arithmetic(operator, left, right, q) {
+// conversion fails the result is null. x / 0 and x % 0: warning 1562 and null. Its message:
+// 2.x V8 "division by zero" (WARN without a function, aql.js); 2.8 runs arithmetic in C++ where
+// the expression is simple (evaluation-path.js) and says "in function '/()': division by
+// zero" there (RegisterWarning in v2.8.3 arangod/Aql/Expression.cpp), where x % 0 is fmod's
+// NaN without a warning (how it is written is not known: refused); 3.x names the operator.
+function arithmetic(operator, left, right, q, inCxx) {
   let a;
   let b;
   if (q.profile.major < 3) {
@@ -47,7 +51,11 @@ function arithmetic(operator, left, right, q) {
       return isNumberResult(a * b);
     default:
       if (b === 0) {
-        q.warn(1562, q.profile.major < 3 ? "division by zero" : "in operator " + operator + ": division by zero");
+        if (inCxx && operator === "%") {
+          throw q.unsupported("x % 0 evaluated in C++ by arangod 2.8 (fmod's NaN)");
+        }
+        q.warn(1562, q.profile.major >= 3 ? "in operator " + operator + ": division by zero" :
+          inCxx ? "in function '" + operator + "()': division by zero" : "division by zero");
         return null;
       }
       return isNumberResult(operator === "/" ? a / b : a % b);
@@ -168,7 +176,10 @@ function compileBinary(node, compile, compiler) {
       return compileIn(left, node.right, right, true, compiler);
     default: {
       const operator = node.operator;
-      return (frame, q) => arithmetic(operator, left(frame, q), right(frame, q), q);
+      // C++ arithmetic: 2.8 expressions that are not evaluated in V8 (evaluation-path.js)
+      const inCxx = compiler.evaluatedInV8 === false && compiler.q !== undefined && compiler.q.profile.major === 2 &&
+        compiler.q.profile.minor >= 8;
+      return (frame, q) => arithmetic(operator, left(frame, q), right(frame, q), q, inCxx);
     }
   }
 }

@@ -345,7 +345,12 @@ function documentOf(database, id, profile) {
 
 // The vertices a traversal emits, as documents (null for missing ones in 2.8).
 // start: { constant } or { value }; settings: traversalSettings(...); seen: see
-// warnInvalidConstant.
+// warnInvalidConstant. 2.8 counts in scannedIndex every edge its edge index hands out from a
+// vertex it expands (those on the path included, which it then skips) and every vertex
+// document it reads for a path it returns, found or not (DepthFirstTraverser's EdgeGetter and
+// SingleServerTraversalPath::vertexToJson, TraversalBlock::morePaths, v2.8.3
+// arangod/V8Server/V8Traverser.cpp and arangod/Aql/TraversalBlock.cpp); the vertices at the
+// maximal depth are not expanded (PathEnumerator is pruned there).
 function traverse(edges, start, minDepth, maxDepth, direction, settings, q, seen) {
   const database = edges.database;
   const first = traversalStart(database, start, q, seen);
@@ -353,8 +358,9 @@ function traverse(edges, start, minDepth, maxDepth, direction, settings, q, seen
     return [];
   }
   if (minDepth === 0 && vertexDocument(database, first) === null) {
-    throw unsupported("a 2.8 traversal from a missing start vertex with depth 0 (what it returns for the start is not known)");
+    throw unsupported("a traversal from a missing start vertex with depth 0 (what it returns for the start is not known)");
   }
+  const counted = q.profile.major === 2;
   const out = [];
   const visited = new Set([first]);
   // a path: { vertex, depth, vertices: Set on the path, edges: Set on the path }
@@ -363,12 +369,15 @@ function traverse(edges, start, minDepth, maxDepth, direction, settings, q, seen
     const path = settings.breadthFirst ? pending.shift() : pending.pop();
     if (path.depth >= minDepth) {
       out.push(documentOf(database, path.vertex, q.profile));
+      q.stats.scannedIndex += counted ? 1 : 0;
     }
     if (path.depth === maxDepth) {
       continue;
     }
     const next = [];
-    for (const step of stepsFrom(edges, path.vertex, direction)) {
+    const steps = stepsFrom(edges, path.vertex, direction);
+    q.stats.scannedIndex += counted ? steps.length : 0;
+    for (const step of steps) {
       if (settings.uniqueEdges === "path" && path.edges.has(step.edge)) {
         continue;
       }

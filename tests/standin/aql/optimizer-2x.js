@@ -1,10 +1,11 @@
 "use strict";
 // The plan and the optimizer of arangod 2.5 and 2.6 (profiles 2.5.1, 2.5.4 and 2.6), in the
-// stand-in's own words. Sources, cited as [R] arangod/Aql/OptimizerRules.cpp, [O]
-// Optimizer.cpp/Optimizer.h (rule names, levels and order), [P] ExecutionPlan.cpp (how the
-// AST becomes nodes, insertDependency/unlinkNode, findVarUsage), [N] ExecutionNode.cpp, each
-// at tags v2.5.4 and v2.6.0-alpha2 (the same where not said otherwise; 2.5.0-2.5.3 differ only
-// in FindVarAndAttr, planner.js).
+// stand-in's own words; 2.8 (profile 2.8) shares them, with the rule list and the rules of
+// optimizer-28.js and the differences marked below (v2.8.3). Sources, cited as [R]
+// arangod/Aql/OptimizerRules.cpp, [O] Optimizer.cpp/Optimizer.h (rule names, levels and
+// order), [P] ExecutionPlan.cpp (how the AST becomes nodes, insertDependency/unlinkNode,
+// findVarUsage), [N] ExecutionNode.cpp, each at tags v2.5.4 and v2.6.0-alpha2 (the same where
+// not said otherwise; 2.5.0-2.5.3 differ only in FindVarAndAttr, planner.js).
 //
 // The plan is built from the folded statements (ast-optimizer-2x.js) as [P] instanciateFromAst
 // builds it: a SingletonNode, then per statement a CalculationNode for every expression that is
@@ -49,9 +50,14 @@ const { forEachExpressionNode, mapChildren } = require("./ast");
 const { replaceSubqueries } = require("./explain-ast");
 const ast2x = require("./ast-optimizer-2x");
 const values = require("./values");
-const { boundAttributesIndexable, plansLike2x } = require("./planner");
+const { boundAttributesIndexable, plansLike2x, lookupValueNodes } = require("./planner");
+const opt28 = require("./optimizer-28");
 
-const emulatesOptimizer2x = plansLike2x;
+// The profiles whose plans this module builds: 2.5 and 2.6, and 2.8 with the rules of
+// optimizer-28.js.
+function emulatesOptimizer2x(profile) {
+  return plansLike2x(profile) || opt28.optimizes28(profile);
+}
 
 // [O] setupRules, single server. `since`: the minor version that registered the rule.
 const RULES = [
@@ -84,8 +90,16 @@ const COMPARISONS = new Set(["==", "<", "<=", ">", ">="]);
 const RANGES = new Set(["<", "<=", ">", ">="]);
 const REVERSED = { "==": "==", "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
 
+// The rules of the profile's version, in the order they run.
+function rulesOf(profile) {
+  if (opt28.optimizes28(profile)) {
+    return opt28.RULES_28;
+  }
+  return RULES.filter((rule) => rule.since === undefined || profile.minor >= rule.since);
+}
+
 // Optimizer::getDisabledRuleIds: -all, +all, -name, +name from left to right.
-function disabledRules(options) {
+function disabledRules(options, profile) {
   const disabled = new Set();
   const rules = options && options.optimizer && Array.isArray(options.optimizer.rules) ? options.optimizer.rules : [];
   for (const rule of rules) {
@@ -93,7 +107,7 @@ function disabledRules(options) {
       continue;
     }
     if (rule === "-all") {
-      RULES.forEach((known) => disabled.add(known.name));
+      rulesOf(profile).forEach((known) => disabled.add(known.name));
     } else if (rule === "+all") {
       disabled.clear();
     } else if (rule.startsWith("-")) {
@@ -105,9 +119,14 @@ function disabledRules(options) {
   return disabled;
 }
 
-// Whether use-index-range may run (planner.js asks before it chooses indexes).
-function indexRuleEnabled2x(options) {
-  return !disabledRules(options).has("use-index-range");
+// The name of the index rule: use-index-range in 2.5/2.6, use-indexes from 2.8.
+function indexRuleName(profile) {
+  return opt28.optimizes28(profile) ? "use-indexes" : "use-index-range";
+}
+
+// Whether the index rule may run (planner.js asks before it chooses indexes).
+function indexRuleEnabled2x(options, profile) {
+  return !disabledRules(options, profile).has(indexRuleName(profile));
 }
 
 function variablesOf(expression) {
@@ -204,7 +223,7 @@ class Plan2x {
     this.parsed = parsed;
     this.q = q;
     this.profile = q.profile;
-    this.disabled = disabledRules(options);
+    this.disabled = disabledRules(options, q.profile);
     this.nextId = 1;
     this.nextVariableId = parsed.slotCount;
     this.temporaries = [];
@@ -296,6 +315,8 @@ class Plan2x {
       case "for":
         if (statement.collection) {
           this.push(chain, this.node("EnumerateCollection", { out: statement.variable, statement }));
+        } else if (statement.source.type === "traversal") {
+          opt28.addTraversal28(this, statement, chain);
         } else {
           const list = this.valueOf(statement.source, chain, statement);
           this.push(chain, this.node("EnumerateList", { in: list, out: statement.variable, statement }));
@@ -342,7 +363,11 @@ class Plan2x {
         return;
       }
       case "return":
-        this.push(chain, this.node("Return", { in: this.valueOf(statement.expression, chain, statement), statement }));
+        if (statement.distinct) {
+          this.returnDistinct(statement, chain);
+        } else {
+          this.push(chain, this.node("Return", { in: this.valueOf(statement.expression, chain, statement), statement }));
+        }
         return;
       case "insert":
         this.push(chain, this.node("Insert", { in: this.valueOf(statement.document, chain, statement), statement }));
@@ -350,6 +375,18 @@ class Plan2x {
       default:
         throw unsupported("a " + statement.type + " statement in a 2.x plan");
     }
+  }
+
+  // RETURN DISTINCT (2.8, [P] createCalculation and createAnonymousCollect, v2.8.3): a
+  // CalculationNode of the value (also when it is a plain variable), an anonymous COLLECT on
+  // it (isDistinctCommand), and the ReturnNode of the COLLECT's variable.
+  returnDistinct(statement, chain) {
+    const value = this.temporary();
+    this.push(chain, this.node("Calculation", { out: value, expression: this.hoist(statement.expression, chain), statement }));
+    const distinct = this.temporary();
+    this.push(chain, this.node("Aggregate", { groups: [{ out: distinct, in: value }], countVariable: null, distinct: true,
+      method: "sorted", statement }));
+    this.push(chain, this.node("Return", { in: distinct, statement }));
   }
 
   // ---- what nodes read and write ([N] getVariablesUsedHere / getVariablesSetHere) ----
@@ -363,6 +400,8 @@ class Plan2x {
       case "Return":
       case "Insert":
         return [node.in];
+      case "Traversal":
+        return node.in === null ? [] : [node.in];
       case "Sort":
         return node.elements.map((element) => element.variable);
       case "Aggregate":
@@ -377,8 +416,14 @@ class Plan2x {
         return Array.from(used).filter((variable) => !set.has(variable));
       }
       case "IndexRange": {
-        const access = node.statement.indexAccess;
-        return ast2x.isConstant(access.value, this.profile) ? [] : variablesOf(access.value);
+        // the values it looks up (each field's of a 2.8 lookup on several fields)
+        const used = [];
+        for (const value of lookupValueNodes(node.statement.indexAccess)) {
+          if (!ast2x.isConstant(value, this.profile)) {
+            variablesOf(value).filter((variable) => used.indexOf(variable) < 0).forEach((variable) => used.push(variable));
+          }
+        }
+        return used;
       }
       default:
         return [];
@@ -392,6 +437,7 @@ class Plan2x {
       case "EnumerateCollection":
       case "IndexRange":
       case "EnumerateList":
+      case "Traversal":
         return [node.out];
       case "Aggregate":
         return node.groups.map((group) => group.out).concat(node.countVariable ? [node.countVariable] : []);
@@ -568,10 +614,12 @@ class Plan2x {
   }
 
   // [R] removeRedundantCalculationsRule: a deterministic calculation whose expression reads as
-  // one above it does is replaced by that one's variable. The replacer sets the variables of
-  // EnumerateList, Return, Calculation and Filter nodes; its loops over the SORT and COLLECT
-  // variables change copies only ([R] RedundantCalculationsReplacer, both versions), so those
-  // nodes keep reading the old variable.
+  // one above it does is replaced by that one's variable; the walk up stops at a COLLECT with
+  // an out variable (WITH COUNT INTO). The replacer sets the variables of EnumerateList,
+  // Return, Calculation and Filter nodes; in 2.5/2.6 its loops over the SORT and COLLECT
+  // variables change copies only ([R] RedundantCalculationsReplacer, v2.5.4 and
+  // v2.6.0-alpha2), so those nodes keep reading the old variable; 2.8 replaces them too
+  // (v2.8.3, loops over references).
   removeRedundantCalculations() {
     const replacements = new Map();
     for (const node of this.find(["Calculation"])) {
@@ -606,6 +654,9 @@ class Plan2x {
             }
           }
         }
+        if (current.kind === "Aggregate" && current.countVariable) {
+          break;
+        }
       }
     }
     if (replacements.size === 0) {
@@ -619,6 +670,14 @@ class Plan2x {
       } else if ((node.kind === "EnumerateList" || node.kind === "Return" || node.kind === "Filter") &&
           replacements.has(node.in)) {
         node.in = replacements.get(node.in);
+      } else if (opt28.optimizes28(this.profile) && node.kind === "Sort") {
+        node.elements.forEach((element) => {
+          element.variable = replacements.get(element.variable) || element.variable;
+        });
+      } else if (opt28.optimizes28(this.profile) && node.kind === "Aggregate") {
+        node.groups.forEach((group) => {
+          group.in = replacements.get(group.in) || group.in;
+        });
       }
     });
     return true;
@@ -646,10 +705,21 @@ class Plan2x {
   }
 
   // [R] removeUnnecessaryCalculationsRule: calculations and subqueries that cannot throw and
-  // whose variable no later node reads (as of the rule's start) go away.
+  // whose variable no later node reads (as of the rule's start) go away; from 2.8 not a
+  // subquery that modifies data (v2.8.3).
   removeUnnecessaryCalculations() {
     const later = this.usedLater();
-    const unlinked = this.find(["Calculation", "Subquery"]).filter((node) => !this.canThrow(node) && !later.get(node).has(node.out));
+    const modifies = (node) => {
+      let found = false;
+      if (node.kind === "Subquery" && opt28.optimizes28(this.profile)) {
+        this.forEachNodeDeep(node.subquery, (inner) => {
+          found = found || inner.kind === "Insert";
+        });
+      }
+      return found;
+    };
+    const unlinked = this.find(["Calculation", "Subquery"]).filter((node) => !this.canThrow(node) && !modifies(node) &&
+      !later.get(node).has(node.out));
     unlinked.forEach((node) => this.unlink(node));
     return unlinked.length > 0;
   }
@@ -739,7 +809,8 @@ class Plan2x {
             break;
           } else if (current.kind === "Calculation") {
             relying += this.canThrow(current) ? 1 : 0;
-          } else if (current.kind === "EnumerateList" || current.kind === "EnumerateCollection") {
+          } else if (current.kind === "EnumerateList" || current.kind === "EnumerateCollection" ||
+              current.kind === "Traversal") {
             relying += 1;
           } else if (current.kind !== "Filter") {
             break;
@@ -760,6 +831,8 @@ class Plan2x {
   // in front. The hash plan never costs more ([N] SortNode::estimateCost grows with the rows,
   // AggregateNode::estimateCost keeps at most as many rows as it gets), and on a tie the plan
   // added first wins (Optimizer::sortPlans, an insertion sort for so few plans): the hash plan.
+  // 2.8 ([R] v2.8.3): a RETURN DISTINCT's COLLECT gets no SortNode behind the hash method (a
+  // real 2.8.3 shows the hash method for COLLECTs of 4 estimated rows too, where the costs tie).
   specializeCollect() {
     const collects = this.find(["Aggregate"]).filter((node) => node.groups.length > 0);
     const hashable = collects.filter((node) => !(node.statement.options && node.statement.options.method === "sorted"));
@@ -771,11 +844,14 @@ class Plan2x {
       const chain = node.chain;
       if (hashable.indexOf(node) >= 0) {
         node.method = "hash";
+        this.planCount *= 2;
+        if (node.distinct) {
+          continue;
+        }
         const sort = this.node("Sort", { elements: node.groups.map((group) => ({ variable: group.out, ascending: true })),
           stable: false, statement: null });
         sort.chain = chain;
         chain.splice(chain.indexOf(node) + 1, 0, sort);
-        this.planCount *= 2;
       } else {
         node.method = "sorted";
         const sort = this.node("Sort", { elements: node.groups.map((group) => ({ variable: group.in, ascending: true })),
@@ -1349,7 +1425,8 @@ class Plan2x {
         }
         if (["Filter", "Sort", "Limit", "Subquery"].indexOf(current.kind) >= 0) {
           shouldMove = true;
-        } else if (["IndexRange", "EnumerateCollection", "EnumerateList", "Aggregate", "NoResults"].indexOf(current.kind) >= 0) {
+        } else if (["IndexRange", "EnumerateCollection", "EnumerateList", "Traversal", "Aggregate", "NoResults"]
+            .indexOf(current.kind) >= 0) {
           shouldMove = false;
           break;
         }
@@ -1393,30 +1470,39 @@ class Plan2x {
       case "remove-data-modification-out-variables":
         return this.removeDataModificationOutVariables();
       case "replace-or-with-in":
-        return this.orFilters();
+        // 2.8: condition-rewrites-28.js has made the ORs of constants IN lists already
+        return this.orFilters() || (opt28.optimizes28(this.profile) && this.parsed.replacedOrWithIn === true);
       case "use-index-range":
         return this.useIndexRange();
+      case "use-indexes":
+        return opt28.useIndexes28(this);
       case "remove-filter-covered-by-index":
-        return this.removeFiltersCoveredByIndex();
+        return opt28.optimizes28(this.profile) ? opt28.removeFiltersCoveredByIndex28(this) : this.removeFiltersCoveredByIndex();
       case "use-index-for-sort":
-        return this.indexForSort();
+        return opt28.optimizes28(this.profile) ? opt28.indexForSort28(this) : this.indexForSort();
+      case "sort-in-values":
+        return opt28.sortInValues28(this);
+      case "remove-collect-variables":
+        return opt28.removeCollectVariables28(this);
       case "move-calculations-down":
         return this.moveCalculationsDown();
       default:
         // remove-sort-rand, remove-collect-into, remove-redundant-or: the stand-in has neither
-        // RAND() nor COLLECT ... INTO, and an OR filter is refused above
+        // RAND() nor COLLECT ... INTO, and an OR filter is refused above; 2.8's
+        // merge-traversal-filter and patch-update-statements: no path variables, no UPDATE
         return false;
     }
   }
 
+  stringify(node) {
+    return stringify(node, this.profile);
+  }
+
   optimize() {
     this.root = this.chain(this.parsed.statements);
-    for (const rule of RULES) {
-      if (rule.since !== undefined && this.profile.minor < rule.since) {
-        continue;
-      }
+    for (const rule of rulesOf(this.profile)) {
       if (!rule.hidden && this.disabled.has(rule.name)) {
-        // (use-index-range: planner.js chose no index either, indexRuleEnabled2x)
+        // (the index rule: planner.js chose no index either, indexRuleEnabled2x)
         this.stats.rulesSkipped += this.planCount;
         continue;
       }
@@ -1477,7 +1563,8 @@ class Plan2x {
   anchors(node) {
     switch (node.statement.type) {
       case "for":
-        return node.kind === "EnumerateCollection" || node.kind === "IndexRange" || node.kind === "EnumerateList";
+        return node.kind === "EnumerateCollection" || node.kind === "IndexRange" || node.kind === "EnumerateList" ||
+          node.kind === "Traversal";
       case "let":
         return node.kind === "Calculation" || node.kind === "Subquery";
       case "filter":

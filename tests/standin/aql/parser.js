@@ -396,6 +396,13 @@ class Parser {
       this.noteCollectionParameter(token.value);
       return { type: "collection", name: null, parameter: "@" + token.value, role: "edges" };
     }
+    if (token.type === "parameter" && this.profile.major === 2) {
+      // a value parameter where 2.8's grammar takes an edge collection (graph_collection:
+      // bind_parameter not starting with "@"): error 1553 while parsing (v2.8.3
+      // arangod/Aql/grammar.y, Parser::registerParseError); `FOR v IN OUTBOUND SHORTEST_PATH
+      // @a TO @b e` reads so in 2.8, where SHORTEST_PATH is no keyword (a real 2.8.3 answers 1553)
+      throw makeError(1553, token.value);
+    }
     throw this.syntaxError(token, "collection name");
   }
 

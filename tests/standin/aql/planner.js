@@ -10,7 +10,7 @@
 // the index covers is removed from the FILTER (arangod's remove-filter-covered-by-index), so
 // it neither runs again nor counts in `filtered` (docs 3.12, query statistics; v2.5.0
 // arangod/Aql/ExecutionBlock.cpp, shape 6 and 8).
-// Range conditions are not served by indexes here (they stay FILTERs), except in 2.5/2.6 (below).
+// Range conditions are not served by indexes here (they stay FILTERs), except in 2.5/2.6/2.8 (below).
 // 2.8: a hash index of several fields serves only a lookup of all of them, from conjuncts of
 // one FILTER or several (several-field-indexes-28.js; `parts` in the index access).
 //
@@ -22,14 +22,15 @@
 // v2.5.4) added the bound access to both; 2.6.0 turns bound accesses into plain ones before
 // optimizing (Ast.cpp, commit 06cf34700f).
 //
-// 2.5 and 2.6 (the profiles whose plans optimizer-2x.js builds): the planner works on the
-// folded statements (ast-optimizer-2x.js) and leaves the FILTER whole: whether the covered
-// condition goes away is remove-filter-covered-by-index's decision (optimizer-2x.js), which
-// also checks that the index chosen here is the one arangod's plan gives. There a range
-// (`v.attr < constant`, <=, >, >=) on the first field of a skiplist index is served too
-// (BuildRangeInfo and the skiplist branch of FilterToEnumCollFinder, arangod/Aql/
-// OptimizerRules.cpp v2.5.4 / v2.6.0-alpha2; a sparse skiplist only for a lower bound that
-// excludes null).
+// 2.5, 2.6 and 2.8 (the profiles whose plans optimizer-2x.js builds): the planner works on
+// the folded statements (ast-optimizer-2x.js) and leaves the FILTER whole: whether the covered
+// condition goes away is remove-filter-covered-by-index's decision (optimizer-2x.js, 2.8:
+// optimizer-28.js), which in 2.5/2.6 also checks that the index chosen here is the one
+// arangod's plan gives. There a range (`v.attr < constant`, <=, >, >=) on the first field of
+// a skiplist index is served too (BuildRangeInfo and the skiplist branch of
+// FilterToEnumCollFinder, arangod/Aql/OptimizerRules.cpp v2.5.4 / v2.6.0-alpha2, a sparse
+// skiplist only for a lower bound that excludes null; 2.8: SkiplistIndex::supportsFilterCondition,
+// arangod/Indexes/SkiplistIndex.cpp v2.8.3, a sparse one refused by index-refusals.js).
 
 const { expressionFacts, forEachExpressionNode } = require("./ast");
 const { statementExpressions } = require("./validator");
@@ -43,9 +44,15 @@ const RANGE_PENALTY = 6;
 const RANGE_OPERATORS = new Set(["<", "<=", ">", ">="]);
 const REVERSED = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
 
-// The profiles whose plans optimizer-2x.js builds (2.5 and 2.6).
+// The profiles whose index rules optimizer-2x.js emulates after the planner (2.5 and 2.6).
 function plansLike2x(profile) {
   return profile.major === 2 && (profile.minor === 5 || profile.minor === 6);
+}
+
+// The profiles whose plans optimizer-2x.js builds and optimizes (2.5, 2.6 and 2.8): the
+// planner leaves their FILTERs whole, remove-filter-covered-by-index decides what goes.
+function optimizesPlans2x(profile) {
+  return profile.major === 2 && (profile.minor === 5 || profile.minor === 6 || profile.minor === 8);
 }
 
 // The attribute path `v.a.b` (or v["a"]) reads from the variable in `slot`, or null.
@@ -139,7 +146,8 @@ function computableBeforeLoop(valueNode, loopSlot) {
   return true;
 }
 
-// 2.5/2.6: `v.attr <op> constant` (or reversed) served by a skiplist index on attr.
+// 2.5/2.6/2.8: `v.attr <op> constant` (or reversed) served by a skiplist index on attr (2.8:
+// a sparse one is left to index-refusals.js).
 function matchRange(condition, loop, profile) {
   const slot = loop.variable.slot;
   for (const [attributeNode, valueNode, operator] of [[condition.left, condition.right, condition.operator],
@@ -152,7 +160,7 @@ function matchRange(condition, loop, profile) {
     const lowerBound = operator === ">" || operator === ">=";
     const index = loop.collection.collectionObject._userIndexes().find((candidate) => candidate.type === "skiplist" &&
       samePath(candidate.paths[0], path) &&
-      (!candidate.sparse || (lowerBound && (valueNode.value !== null || operator === ">"))));
+      (!candidate.sparse || (plansLike2x(profile) && lowerBound && (valueNode.value !== null || operator === ">"))));
     if (index !== undefined) {
       return { kind: "user", index, score: SCORE.plain + RANGE_PENALTY, path, operator, valueNode };
     }
@@ -161,7 +169,7 @@ function matchRange(condition, loop, profile) {
 }
 
 function matchCondition(condition, loop, profile) {
-  if (condition.type === "binary" && RANGE_OPERATORS.has(condition.operator) && plansLike2x(profile)) {
+  if (condition.type === "binary" && RANGE_OPERATORS.has(condition.operator) && optimizesPlans2x(profile)) {
     return matchRange(condition, loop, profile);
   }
   if (condition.type !== "binary" || (condition.operator !== "==" && condition.operator !== "in")) {
@@ -247,7 +255,6 @@ function planSeveralFields28(statements, loop, conjuncts, best) {
   }
   loop.indexAccess = { kind: "user", index: lookup.index,
     parts: lookup.parts.map(({ path, operator, value, conjunct }) => ({ path, operator, value, conjunct })) };
-  removeCovered(statements, lookup.parts);
   return true;
 }
 
@@ -280,7 +287,7 @@ function planLoop(statements, loopIndex, profile) {
   const filter = statements[best.statementIndex];
   loop.indexAccess = { kind: best.kind, index: best.index, path: best.path, operator: best.operator, value: best.valueNode,
     conjunct: conjunctsOf(filter.expression)[best.conjunctIndex] };
-  if (plansLike2x(profile)) {
+  if (optimizesPlans2x(profile)) {
     return;
   }
   removeCovered(statements, [best]);
@@ -327,4 +334,4 @@ function planStatements(statements, profile) {
 }
 
 module.exports = { planStatements, attributePathOf, boundAttributesIndexable, namesBoundAttribute, matchCondition,
-  computableBeforeLoop, plansLike2x, lookupValueNodes };
+  computableBeforeLoop, plansLike2x, optimizesPlans2x, lookupValueNodes };

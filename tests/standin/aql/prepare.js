@@ -36,8 +36,9 @@ function ruleEnabled(options, names) {
 
 function indexesEnabled(options, profile) {
   if (profile !== undefined && emulatesOptimizer2x(profile)) {
-    // 2.5/2.6 know only use-index-range (Optimizer::setupRules; unknown names are ignored)
-    return indexRuleEnabled2x(options);
+    // 2.5/2.6 know only use-index-range, 2.8 only use-indexes (Optimizer::setupRules; unknown
+    // names are ignored)
+    return indexRuleEnabled2x(options, profile);
   }
   return ruleEnabled(options, ["use-indexes", "use-index-range"]);
 }
@@ -62,10 +63,10 @@ function parseAndBind(query, bindVars, database, profile, onParsed) {
 // Chooses indexes (unless the optimizer rules forbid them), applies RocksDB's projection rule
 // (projections.js; parsed.reducedToProjections says whether it changed the plan) and compiles
 // the statements into the program that runQuery runs (explain compiles too, only to raise
-// the same errors). 2.8: NOT over comparisons and ORs of one attribute are rewritten first
-// (condition-rewrites-28.js). 2.5/2.6: the AST is folded first (ast-optimizer-2x.js) and the plan and
-// its optimizer rules are emulated after the index choice (optimizer-2x.js; parsed.plan2x, which
-// explain writes), which also puts the statements into the plan's order.
+// the same errors). 2.5, 2.6 and 2.8: the AST is folded first (ast-optimizer-2x.js) and the
+// plan and its optimizer rules are emulated after the index choice (optimizer-2x.js;
+// parsed.plan2x, which explain writes), which also puts the statements into the plan's order;
+// 2.8 makes ORs of one attribute IN lists before the index choice (condition-rewrites-28.js).
 function planAndCompile(parsed, q, options, wantFullCount) {
   try {
     const like2x = emulatesOptimizer2x(q.profile);
@@ -78,7 +79,7 @@ function planAndCompile(parsed, q, options, wantFullCount) {
       optimizeAst2x(parsed, q);
     }
     if (rewritesConditions28(q.profile)) {
-      // NOT over comparisons and replace-or-with-in, before the index choice (condition-rewrites-28.js)
+      // replace-or-with-in, before the index choice (condition-rewrites-28.js)
       parsed.replacedOrWithIn = rewriteConditions28(parsed.statements, ruleEnabled(options, ["replace-or-with-in"]));
     }
     if (indexesEnabled(options, q.profile)) {

@@ -43,14 +43,6 @@ function reportedProperties(facts, collection, settings) {
 // option could change the result, so it is refused.
 const HARMLESS_INSERT_OPTIONS = ["waitForSync"];
 
-function deepFreeze(value) {
-  if (value !== null && typeof value === "object") {
-    Object.values(value).forEach(deepFreeze);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 function isPlainDocument(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -370,8 +362,8 @@ function createCollectionClass({ realm, facts, server, count, clusterSettings })
       if (found === null) {
         throw builtinError(ERROR_NUMBERS.DOCUMENT_NOT_FOUND, "document not found");
       }
-      const result = realm.toContext(found);
-      return facts.immutableDocuments ? deepFreeze(result) : result;
+      // a plain object that may be changed, in every version (real 2.5.4, 2.6.0-alpha2 and 2.8.3)
+      return realm.toContext(found);
     },
     // v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object: update(selector,
     // patch[, options]), keepNull and

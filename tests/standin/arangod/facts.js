@@ -176,12 +176,10 @@ function factsFor(profile) {
     // [release notes 3.0, 3.2, 3.9 and 4.0; v2.8.0 arangod/V8Server/v8-collection.cpp] insert([docs])
     // from 3.0; 2.x rejects an array with 1227.
     arrayInsert: atLeast(3, 0),
-    // v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object: in 2.x
-    // collection.document() returns an immutable
-    // object and remove() returns true; 3.x returns a plain object and { _id, _key, _rev }.
-    // Measured otherwise on real 2.5.4 and 2.6.0-alpha2: their documents are plain objects that
-    // can be changed (not frozen, not sealed); 2.8 keeps the reference's word (no real server).
-    immutableDocuments: version.major === 2 && atLeast(2, 8),
+    // v2.5.0 arangod/V8Server/v8-collection.cpp; docs 3.12, collection object: in 2.x remove()
+    // returns true, in 3.x { _id, _key, _rev }. (The docblock there also calls a 2.x document()
+    // result immutable; real 2.5.4, 2.6.0-alpha2 and 2.8.3 give plain objects that can be
+    // changed, as 3.x does.)
     removeReturnsTrue: !atLeast(3, 0),
     // Collection methods of 2.x that 3.0 removed (first, last, the lookup<Type> helpers and cap
     // constraints: ArangoDB 3.0's "Incompatible changes"); 3.x adds loadIndexesIntoMemory,
