@@ -678,9 +678,27 @@ function compareEdgesSuite() {
       assertEqual([null, "runs too far apart"], [rows[0].a.medianInterval, rows[0].a.noInterval]);
       assertTrue(Math.abs(rows[0].a.value - 2) < 1e-12);
       assertEqual([null, "too few runs"], [rows[1].a.medianInterval, rows[1].a.noInterval]);
-      // 1, 1.05, 1.1: t(0.975, 2) · 0.0477 / √3 = 0.118, well inside ×2
-      assertTrue(rows[2].a.medianInterval !== null);
-      assertTrue(rows[2].a.medianInterval.high / rows[2].a.value < 1.13);
+      // 1, 1.05, 1.1: its own spread on 2 degrees of freedom (too few rows to pool), well inside ×2
+      var logs = [0, Math.log(1.05), Math.log(1.1)];
+      var mean = (logs[0] + logs[1] + logs[2]) / 3;
+      var sd = Math.sqrt(logs.reduce(function (sum, x) { return sum + (x - mean) * (x - mean); }, 0) / 2);
+      var half = 4.302652729911275 * sd / Math.sqrt(3);
+      assertTrue(Math.abs(rows[2].a.medianInterval.low - Math.exp(mean - half)) < 1e-10);
+      assertTrue(Math.abs(rows[2].a.medianInterval.high - Math.exp(mean + half)) < 1e-10);
+    },
+
+    // A run whose row holds no sample does not count as a run of that row: the interval rests on
+    // the other two; a printed table beside groups has no runs to pool.
+    testARunWithoutSamplesOfARowIsNoRunOfIt: function () {
+      var groupA = runGroup.group("a1.json,a2.json,a3.json", [
+        resultsSide("a1.json", [entry("keep", [1, 1, 1])]),
+        resultsSide("a2.json", [entry("keep", [])]),
+        resultsSide("a3.json", [entry("keep", [1.1, 1.1, 1.1])])]);
+      var keep = compare.compare(groupA, resultsSide("b.json", [entry("keep", TEN)])).rows[0].a;
+      var half = 12.706204736174707 * Math.log(1.1) / Math.sqrt(2) / Math.sqrt(2);
+      assertTrue(Math.abs(keep.medianInterval.high - Math.sqrt(1.1) * Math.exp(half)) < 1e-10, String(keep.medianInterval.high));
+      var table = compare.compare(tableSide("a.txt", ["keep | 1k | 5 | 1.0000 | 1.0000 | 1.0000 | 1.0000"]), groupA).rows[0];
+      assertEqual("no raw samples", table.a.noInterval);
     },
 
     // The U test of the samples as independent draws (what benchstat does) stands beside a row

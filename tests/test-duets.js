@@ -131,28 +131,109 @@ function duetsSuite() {
       assertEqual("runs", comparison.rows[0].test);
     },
 
-    // A partner that starts after the slack, or before its first sample ended, is no turn.
+    // A partner that starts after the slack, or before its first sample ended, is no turn;
+    // both edges belong to the turn.
     testTheEdgesOfATurn: function () {
-      function oneRow(gapAfterEnd) {
+      function oneRow(start) {
         return duets.recognise(file("a.json", START, { "keep": [[0.5], [1]] }),
-          file("b.json", START, { "keep": [[0.5], [1 + 0.5 + gapAfterEnd]] }));
+          file("b.json", START, { "keep": [[0.5], [start]] }));
       }
-      assertEqual([{ a: 0, b: 0 }], oneRow(0.001).pairs);
-      assertEqual([{ a: 0, b: 0 }], oneRow(duets.TURN_SLACK_SECONDS - 0.01).pairs);
-      assertEqual(null, oneRow(duets.TURN_SLACK_SECONDS + 0.01).pairs);
+      assertEqual([{ a: 0, b: 0 }], oneRow(1.501).pairs);
+      assertEqual([{ a: 0, b: 0 }], oneRow(1.5 + duets.TURN_SLACK_SECONDS).pairs);
+      assertEqual(null, oneRow(1.5 + duets.TURN_SLACK_SECONDS + 0.01).pairs);
       // B began 0.1 s before A's sample ended: the two ran at once
-      assertEqual(null, oneRow(-0.1).pairs);
+      assertEqual(null, oneRow(1.4).pairs);
       // the two clocks may disagree by a few milliseconds
-      assertEqual([{ a: 0, b: 0 }], oneRow(-0.004).pairs);
+      assertEqual([{ a: 0, b: 0 }], oneRow(1.5 - duets.CLOCK_TOLERANCE_SECONDS).pairs);
+      assertEqual(null, oneRow(1.5 - 2 * duets.CLOCK_TOLERANCE_SECONDS).pairs);
     },
 
-    // Runs that started a second and more apart are no pair; within a second they are.
+    // The last sample alone (its partner spoilt) leaves the turns before it as they were.
+    testTheLastSampleAlone: function () {
+      var starts = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+      var a = file("a.json", START, { "keep": [starts.map(function () { return 0.5; }), starts] });
+      var b = file("b.json", START, { "keep": [starts.slice(0, 9).map(function () { return 0.6; }),
+        starts.slice(0, 9).map(function (start) { return start + 0.502; })] });
+      var keep = duets.recognise(a, b).rows[a.entries[0].key][0];
+      assertEqual(9, keep.a.length);
+      assertEqual(0.6, keep.b[8]);
+    },
+
+    // Nine samples in turns for each one alone is the least a duet needs: 18 in turns and 2
+    // alone are a duet, 16 and 2 are not.
+    testNineInTurnsForEachAlone: function () {
+      function withTurns(count) {
+        var startsA = [];
+        var startsB = [];
+        for (var i = 0; i < count; i += 1) {
+          startsA.push(1 + 2 * i);
+          startsB.push(1.502 + 2 * i);
+        }
+        // two samples alone: one of A at the end, one of B long after
+        startsA.push(1 + 2 * count);
+        startsB.push(100);
+        return duets.recognise(file("a.json", START, { "keep": [startsA.map(function () { return 0.5; }), startsA] }),
+          file("b.json", START, { "keep": [startsB.map(function () { return 0.5; }), startsB] }));
+      }
+      assertEqual(9, duets.IN_TURNS_PER_ALONE);
+      assertEqual([{ a: 0, b: 0 }], withTurns(9).pairs);
+      assertEqual("the runs started in pairs, but only 16 of their 18 samples were taken back to back with a sample of " +
+        "the other side", withTurns(8).why);
+    },
+
+    // Runs that started more than a second apart are no pair; a second apart they are. A run
+    // pairs with the closest run of the other side, each run once; a run without a start with none.
     testStartedTogetherMeansWithinASecond: function () {
       var rows = { "keep": [[0.5], [1]] };
       var later = { "keep": [[0.5], [1.501]] };
-      assertEqual(null, duets.recognise(file("a.json", START, rows), file("b.json", "2026-11-27T10:00:01.100Z", later)));
+      assertEqual(null, duets.recognise(file("a.json", START, rows), file("b.json", "2026-11-27T10:00:01.001Z", later)));
       assertEqual([{ a: 0, b: 0 }], duets.recognise(file("a.json", START, rows),
-        file("b.json", "2026-11-27T10:00:00.900Z", later)).pairs);
+        file("b.json", "2026-11-27T10:00:01.000Z", later)).pairs);
+      function at(name, startedAt) {
+        return file(name, startedAt, { "keep": [[0.5], [name.charAt(0) === "a" ? 1 : 1.501]] });
+      }
+      // a-1 at 0 s, a-2 at 0.5 s; b-1 at 0.4 s, b-2 at 0.45 s: a-1 takes the closer b-1, a-2 the rest
+      var turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", "2026-11-27T10:00:00.500Z")]),
+        runGroup.group("b", [at("b-1", "2026-11-27T10:00:00.400Z"), at("b-2", "2026-11-27T10:00:00.450Z")]));
+      assertEqual([{ a: 0, b: 0 }, { a: 1, b: 1 }], turns.pairs);
+      // b-2 is closer to a-1 than b-1 is: a-1 takes b-2
+      turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", "2026-11-27T10:00:00.900Z")]),
+        runGroup.group("b", [at("b-1", "2026-11-27T10:00:00.700Z"), at("b-2", "2026-11-27T10:00:00.100Z")]));
+      assertEqual([{ a: 0, b: 1 }, { a: 1, b: 0 }], turns.pairs);
+      // without a start: no partner, even for a run at the very start of the clock
+      assertEqual(null, duets.recognise(at("a-1"), at("b-1", "1970-01-01T00:00:00.500Z")));
+      assertEqual(null, duets.recognise(at("a-1", "1970-01-01T00:00:00.500Z"), at("b-1")));
+      assertEqual(null, duets.recognise(at("a-1"), at("b-1")));
+    },
+
+    // Printed tables have no samples to pair; a row only A has is not asked of B.
+    testTablesAndRowsOfOneSide: function () {
+      var table = compareInput.read("t.txt", "test name | collection | runs | min (s) | max (s) | avg (s)\n" +
+        "----------------------------------------------------------------\n" +
+        "collect-number | 10k | 5 | 0.1000 | 0.2000 | 0.1500\n");
+      var run = pair(1, 3, jitter);
+      assertEqual(null, duets.recognise(table, run.b));
+      assertEqual(null, duets.recognise(run.a, table));
+      var onlyA = file("a-1.json", "2026-11-27T10:10:00.000Z", { "keep": [[0.5], [1]], "unset": [[0.5], [3]] }, "a-1");
+      var withB = file("b-1.json", "2026-11-27T10:10:00.000Z", { "keep": [[0.5], [1.501]] }, "b-1");
+      var turns = duets.recognise(onlyA, withB);
+      assertEqual([onlyA.entries[0].key], Object.keys(turns.rows));
+    },
+
+    // A row whose samples took no turns in a pair has nothing there (null), while the pair's
+    // other rows, nine in ten of all samples, make the duet.
+    testARowWithoutTurnsInAPair: function () {
+      var rows = {};
+      var rowsB = {};
+      for (var r = 0; r < 10; r += 1) {
+        rows["row" + r] = [[0.5, 0.5], [r * 10 + 1, r * 10 + 5]];
+        rowsB["row" + r] = [[0.5, 0.5], [r * 10 + 1.502, r * 10 + 5.502]];
+      }
+      rowsB.row9 = [[0.5, 0.5], [97, 99]];
+      var a = file("a.json", START, rows);
+      var turns = duets.recognise(a, file("b.json", START, rowsB));
+      assertEqual([null], turns.rows[a.entries[9].key]);
+      assertEqual([{ a: [0.5, 0.5], b: [0.5, 0.5] }], turns.rows[a.entries[0].key]);
     },
 
     // A duet needs every run in a pair: a third run of B alone makes it runs, and says so.
@@ -163,14 +244,20 @@ function duetsSuite() {
       var turns = duets.recognise(runGroup.group("a", [one.a, two.a]), runGroup.group("b", [one.b, two.b, extra]));
       assertEqual(null, turns.pairs);
       assertEqual("2 of the 2 + 3 runs started beside a run of the other side; a duet needs every run in a pair", turns.why);
+      var extraA = pair(3, 3, jitter).a;
+      turns = duets.recognise(runGroup.group("a", [one.a, two.a, extraA]), runGroup.group("b", [one.b, two.b]));
+      assertEqual("2 of the 3 + 2 runs started beside a run of the other side; a duet needs every run in a pair", turns.why);
     },
 
     // Files without sampleStarts cannot show their turns.
     testStartsAreNeeded: function () {
-      var a = file("a.json", START, { "keep": [[0.5, 0.4], undefined] }, "a-1");
-      var b = file("b.json", START, { "keep": [[0.5, 0.4], undefined] }, "b-1");
-      assertEqual({ pairs: null, why: "a-1 and b-1 started together, but a file does not say when its samples began " +
-        "(sampleStarts)" }, duets.recognise(a, b));
+      var why = { pairs: null, why: "a-1 and b-1 started together, but a file does not say when its samples began " +
+        "(sampleStarts)" };
+      var withStarts = { "keep": [[0.5, 0.4], [1, 3]] };
+      var without = { "keep": [[0.5, 0.4], undefined] };
+      assertEqual(why, duets.recognise(file("a.json", START, without, "a-1"), file("b.json", START, without, "b-1")));
+      assertEqual(why, duets.recognise(file("a.json", START, withStarts, "a-1"), file("b.json", START, without, "b-1")));
+      assertEqual(why, duets.recognise(file("a.json", START, without, "a-1"), file("b.json", START, withStarts, "b-1")));
     },
 
     // A sample the clock spoilt (a bad sample, out of the times) leaves its partner alone; the

@@ -20,17 +20,19 @@ var CLOCK_TOLERANCE_SECONDS = 0.005;
 // What may lie between the two samples of a turn: the request of the second (a millisecond on
 // a quiet machine, a quarter second seen on a busy one), never a whole sample of another row.
 var TURN_SLACK_SECONDS = 1;
-// The share of samples that must come in such turns (a sample the clock spoilt, or a round cut
-// short by an error, leaves one partner alone).
-var IN_TURNS_SHARE = 0.9;
+// At least nine of ten samples must come in such turns (a sample the clock spoilt, or a round
+// cut short by an error, leaves one partner alone): for each sample alone, nine in turns.
+var IN_TURNS_PER_ALONE = 9;
 
-function samplesOf(entry, run, side) {
+// A run's samples of a row with their starts (compare-input.js keeps those in step with the
+// times), or null where the file does not say when they began.
+function samplesOf(entry, run, fromA) {
   var times = entry.perRun[run];
-  var starts = entry.perRunStarts ? entry.perRunStarts[run] : null;
-  if (!times || !starts || times.length !== starts.length) {
+  var starts = entry.perRunStarts[run];
+  if (!times || !starts) {
     return null;
   }
-  return times.map(function (time, i) { return { side: side, time: time, start: starts[i] }; });
+  return times.map(function (time, i) { return { fromA: fromA, time: time, start: starts[i] }; });
 }
 
 // The later sample started after the earlier ended, within the slack.
@@ -43,8 +45,8 @@ function backToBack(first, second) {
 // other side's and back to back. Returns { a: [times], b: [times] (sample i beside sample i),
 // alone: samples without a partner }, or null without start times.
 function turnsOfRow(entryA, runA, entryB, runB) {
-  var samplesA = samplesOf(entryA, runA, "a");
-  var samplesB = samplesOf(entryB, runB, "b");
+  var samplesA = samplesOf(entryA, runA, true);
+  var samplesB = samplesOf(entryB, runB, false);
   if (samplesA === null || samplesB === null) {
     return null;
   }
@@ -54,9 +56,9 @@ function turnsOfRow(entryA, runA, entryB, runB) {
   while (i < all.length) {
     var first = all[i];
     var second = i + 1 < all.length ? all[i + 1] : null;
-    if (second !== null && second.side !== first.side && backToBack(first, second)) {
-      turns.a.push(first.side === "a" ? first.time : second.time);
-      turns.b.push(first.side === "a" ? second.time : first.time);
+    if (second !== null && second.fromA !== first.fromA && backToBack(first, second)) {
+      turns.a.push(first.fromA ? first.time : second.time);
+      turns.b.push(first.fromA ? second.time : first.time);
       i += 2;
     } else {
       turns.alone += 1;
@@ -66,20 +68,20 @@ function turnsOfRow(entryA, runA, entryB, runB) {
   return turns;
 }
 
-// For each run of A, the run of B that started with it: [{ a, b }] as indices, one-to-one;
-// runs without such a partner are left out.
+// For each run of A, the run of B that started closest to it, within SAME_START_SECONDS and not
+// taken by an earlier run of A: [{ a, b }] as indices; runs without such a partner are left out.
 function partners(runsA, runsB) {
   var found = [];
   var taken = {};
   runsA.forEach(function (run, i) {
-    if (run.startedAt === null) {
-      return;
-    }
     var match = -1;
+    var gap = SAME_START_SECONDS;
     runsB.forEach(function (other, j) {
-      if (other.startedAt !== null && !taken[j] && match < 0 &&
-          Math.abs(other.startedAt - run.startedAt) <= SAME_START_SECONDS) {
+      var apart = Math.abs(other.startedAt - run.startedAt);
+      // a run whose file gives no start (null) pairs with nothing
+      if (run.startedAt !== null && other.startedAt !== null && !taken[j] && apart <= gap) {
         match = j;
+        gap = apart;
       }
     });
     if (match >= 0) {
@@ -119,7 +121,7 @@ function recognise(a, b) {
   var untimed = null;
   a.entries.forEach(function (entryA) {
     var entryB = inB[entryA.key];
-    if (!entryB || entryA.perRun === null || entryB.perRun === null) {
+    if (!entryB) {
       return;
     }
     rows[entryA.key] = pairs.map(function (pair) {
@@ -137,7 +139,7 @@ function recognise(a, b) {
     return { pairs: null, why: runName(a, untimed.a) + " and " + runName(b, untimed.b) + " started together, but a " +
       "file does not say when its samples began (sampleStarts)" };
   }
-  if (2 * paired < IN_TURNS_SHARE * (2 * paired + alone)) {
+  if (2 * paired < IN_TURNS_PER_ALONE * alone) {
     return { pairs: null, why: "the runs started in pairs, but only " + 2 * paired + " of their " + (2 * paired + alone) +
       " samples were taken back to back with a sample of the other side" };
   }
@@ -145,4 +147,4 @@ function recognise(a, b) {
 }
 
 module.exports = { recognise: recognise, SAME_START_SECONDS: SAME_START_SECONDS, TURN_SLACK_SECONDS: TURN_SLACK_SECONDS,
-  IN_TURNS_SHARE: IN_TURNS_SHARE };
+  CLOCK_TOLERANCE_SECONDS: CLOCK_TOLERANCE_SECONDS, IN_TURNS_PER_ALONE: IN_TURNS_PER_ALONE };

@@ -27,7 +27,11 @@ function logMedians(perRun) {
 function sidePrior(entries) {
   var measured = [];
   entries.forEach(function (entry) {
-    var logs = entry.perRun ? logMedians(entry.perRun) : [];
+    // (a printed table's rows have no runs)
+    if (entry.perRun === null) {
+      return;
+    }
+    var logs = logMedians(entry.perRun);
     if (logs.length > 1) {
       var sd = stats.standardDeviation(logs);
       measured.push({ ratio: Math.max(sd * sd, 1e-12), df: logs.length - 1 });
