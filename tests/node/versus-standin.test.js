@@ -49,7 +49,7 @@ const arangod = standInArangod;
 
 function versusWords(folder, extra) {
   return ["--arangod-a", path.join(folder, "arangod-a"), "--arangod-b", path.join(folder, "arangod-b"),
-    "--dir", path.join(folder, "vs"), "--min-free-disk", "1M"].concat(extra || [], SUITE);
+    "--dir", path.join(folder, "vs"), "--min-free-disk", "1M", "--design", "runs"].concat(extra || [], SUITE);
 }
 
 // versus as a user runs it (not blocking this process: the tests run side by side).

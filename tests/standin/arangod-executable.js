@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 "use strict";
 // A stand-in arangod *executable* (node only, test infrastructure): a process that takes the
-// command line `node shootout.js versus` gives a real arangod in script mode and runs the
-// product inside the stand-in (arangod.js), so versus can be run end to end, and its faults
-// staged, without ArangoDB. Its timings mean nothing about ArangoDB.
+// command line `node shootout.js versus` gives a real arangod, in script mode or (without
+// --javascript.script) in server mode (arangod/server-mode.js: HTTP on a unix socket,
+// POST /_admin/execute), and runs the product inside the stand-in (arangod.js), so versus can
+// be run end to end, and its faults staged, without ArangoDB. Its timings mean nothing about
+// ArangoDB.
 //
 //   arangod-executable.js [--standin.settings FILE] <arangod options>
 //
@@ -18,13 +20,19 @@
 //                 its own on every simulated duration (lognormal, mean 1, coefficient of
 //                 variation cv), and with probability slowRate a slow episode on top
 //                 (slowFactor): whole runs move, as on a real machine
-//   faults        [{ start, kind, afterLines, seconds }]: on the start-th start of a server on
-//                 this database directory (counted in the directory, as a real server's files
-//                 persist there):
+//   faults        [{ start, kind, afterLines, afterCalls, seconds }]: on the start-th start of a
+//                 server on this database directory (counted in the directory, as a real
+//                 server's files persist there):
 //                   never-start  log a fatal error and exit 1 before running anything
-//                   hang         log one line, then print nothing more, forever
-//                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output
+//                   hang         log one line, then print nothing more, forever; in server
+//                                mode with afterCalls: the afterCalls-th POST /_admin/execute
+//                                is never answered (the server stays up, SIGTERM ends it)
+//                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output;
+//                                in server mode with afterCalls: on the afterCalls-th call
 //                   pause        stop for `seconds` (wall clock) after afterLines lines
+// In server mode the simulated clock follows the wall clock (simulated-clock.js), so the
+// "machine" part of `timing` (its factor and slow episodes, a function of absolute time and
+// machineSeed) is what two live servers of one machineSeed see at once.
 //
 // What it checks the way arangod does (each a reason a real server would not start):
 // the options its version knows (2.x: --server.disable-authentication, --log.file; 3.x:
@@ -39,11 +47,15 @@ const { getProfile } = require("./profiles");
 const { streamFor, standardNormal } = require("./arangod/seeded-random");
 
 const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript.startup-directory",
-  "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter"];
+  "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter",
+  // 2.5.4 arangod/RestServer/ArangoServer.cpp and ApplicationV8.cpp; 3.x ActionFeature.cpp and
+  // V8DealerFeature.cpp
+  "server.allow-use-database", "javascript.v8-contexts"];
 const VALUE_OPTIONS_BY_MAJOR = {
   2: ["server.disable-authentication", "log.file"],
-  // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp)
-  3: ["server.authentication", "log.output", "log.file"]
+  // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp);
+  // javascript.allow-admin-execute came with 3.2 (server-mode.js)
+  3: ["server.authentication", "log.output", "log.file", "javascript.allow-admin-execute"]
 };
 const SHORT_NAMES = { c: "configuration", l: "log.level" };
 
@@ -175,6 +187,23 @@ function sleepSeconds(seconds) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, seconds * 1000);
 }
 
+// A staged fault of server mode on the count-th POST /_admin/execute: "hang" leaves the call
+// unanswered; die-mid-run kills the process before the call runs.
+function callFault(fault, count) {
+  if (fault === null || fault.afterCalls !== count) {
+    return null;
+  }
+  if (fault.kind === "die-mid-run") {
+    logLine("INFO", "staged fault: dying on call " + count);
+    process.kill(process.pid, "SIGKILL");
+  }
+  if (fault.kind === "hang") {
+    logLine("INFO", "staged fault: call " + count + " is never answered");
+    return "hang";
+  }
+  return null;
+}
+
 function main(argv) {
   let settingsFile = null;
   if (argv[0] === "--standin.settings") {
@@ -218,8 +247,12 @@ function main(argv) {
     fatal("invalid endpoint '" + endpoint + "' (the stand-in takes unix:///path or tcp://127.0.0.1:port)");
   }
   const script = options["javascript.script"];
-  if (script === undefined) {
-    fatal("the stand-in executable runs script mode only (--javascript.script FILE)");
+  const serverMode = script === undefined;
+  if (serverMode && (endpoint === undefined || !endpoint.startsWith("unix://"))) {
+    fatal("the stand-in's server mode serves a unix socket only (--server.endpoint unix:///path)");
+  }
+  if (serverMode && options["javascript.v8-contexts"] !== "1") {
+    fatal("the stand-in's server mode has one JavaScript context: give --javascript.v8-contexts 1");
   }
   fs.writeFileSync(lockFile, String(process.pid));
   const start = countStart(databaseDirectory);
@@ -230,7 +263,7 @@ function main(argv) {
     fs.rmSync(lockFile, { force: true });
     return fatal("staged fault: this server does not start (start " + start + ")");
   }
-  if (fault !== null && fault.kind === "hang") {
+  if (fault !== null && fault.kind === "hang" && !(serverMode && fault.afterCalls)) {
     for (;;) {
       sleepSeconds(3600);
     }
@@ -243,7 +276,7 @@ function main(argv) {
   const output = (text) => {
     process.stdout.write(text);
     lines += (text.match(/\n/g) || []).length;
-    if (fault !== null && lines >= (fault.afterLines || 1)) {
+    if (fault !== null && fault.afterCalls === undefined && lines >= (fault.afterLines || 1)) {
       if (fault.kind === "die-mid-run") {
         process.kill(process.pid, "SIGKILL");
       } else if (fault.kind === "pause" && !fault.paused) {
@@ -254,12 +287,22 @@ function main(argv) {
   };
   // loaded only now: a server that does not start should cost no more than a real one
   const { createArangod } = require("./arangod");
-  const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(),
+  const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(), followWallClock: serverMode,
     simulateTiming: settings.timing ? scaledTiming(settings.timing, own.factor) : undefined });
+  if (serverMode) {
+    const { serve } = require("./arangod/server-mode");
+    serve({ arangod, profile, options, log: logLine, socketPath: endpoint.slice("unix://".length),
+      onCall: (count) => callFault(fault, count), release: () => fs.rmSync(lockFile, { force: true }) });
+    return undefined;
+  }
   const status = arangod.runScript(script, options["javascript.script-parameter"] || []);
   fs.rmSync(lockFile, { force: true });
   logLine("INFO", "ArangoDB has been shut down (exit status " + status + ")");
   return status;
 }
 
-process.exitCode = main(process.argv.slice(2));
+const status = main(process.argv.slice(2));
+// server mode returns nothing: the process serves until SIGTERM
+if (status !== undefined) {
+  process.exitCode = status;
+}

@@ -36,8 +36,18 @@ const NOT_A_CASE = "(not a case)";
 // settings: from timing-settings.js; startSeconds: what time() returns at the start (the
 // wall clock when the stand-in was created, so the product's timestamps stay plausible),
 // unless settings.startAt gives it: a process started at a chosen moment of the machine's time.
-function createSimulatedClock(settings, { startSeconds }) {
+// wallClock (a live server, the stand-in executable's server mode): { now(), sleep(seconds) }
+// of the real clock. Then the clock follows the wall clock: every advance (a query's drawn
+// duration, a wait) is also slept, and every reading of time() first moves the clock up to
+// the wall clock (anchor) — except the one right after a query, so that a query timed
+// between two readings still takes exactly its drawn duration. Two servers whose requests
+// come milliseconds apart then read the machine's factor and its slow episodes at the same
+// absolute second (what a busy machine does to both at once), and the times they record
+// line up with each other's.
+function createSimulatedClock(settings, { startSeconds, wallClock }) {
   let elapsed = 0;
+  // true from the end of a query to the next reading of time() (wallClock only)
+  let queryJustEnded = false;
   const streams = new Map();
   const origin = settings.startAt === null || settings.startAt === undefined ? startSeconds : settings.startAt;
   const machine = settings.machine ? createSharedMachine(settings.machine, settings.machineSeed) : null;
@@ -98,15 +108,36 @@ function createSimulatedClock(settings, { startSeconds }) {
       throw new Error("the simulated clock only advances (got " + seconds + " s); use step() for a step back");
     }
     elapsed += seconds;
+    if (wallClock) {
+      const ahead = origin + elapsed - wallClock.now();
+      if (ahead > 0) {
+        wallClock.sleep(ahead);
+      }
+    }
+  }
+
+  // Up to the wall clock (never back): the time a live server's request begins at.
+  function anchor() {
+    if (!wallClock) {
+      throw new Error("anchor() is for a clock that follows the wall clock (createSimulatedClock's wallClock)");
+    }
+    elapsed = Math.max(elapsed, wallClock.now() - origin);
   }
 
   return {
     settings,
     // what internal.time() returns: seconds since the epoch
-    time: () => origin + elapsed,
+    time() {
+      if (wallClock && !queryJustEnded) {
+        anchor();
+      }
+      queryJustEnded = false;
+      return origin + elapsed;
+    },
     // simulated seconds since the clock began
     elapsed: () => elapsed,
     advance,
+    anchor,
     // A clock step (e.g. NTP): the only way the clock goes back. For tests of the product's
     // handling of zero or negative samples.
     step(seconds) {
@@ -121,6 +152,7 @@ function createSimulatedClock(settings, { startSeconds }) {
         return work();
       } finally {
         advance(seconds);
+        queryJustEnded = true;
       }
     }
   };
