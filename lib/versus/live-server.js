@@ -19,6 +19,8 @@ const serverProcess = require("./server-process");
 
 const POLL_MILLISECONDS = 50;
 const VERSION_REQUEST_SECONDS = 5;
+// After a broken connection, how long to wait for the process's end to say what happened.
+const BROKEN_CONNECTION_SECONDS = 5;
 
 class ServerFault extends Error {
   constructor(kind, message) {
@@ -129,8 +131,10 @@ function launch(settings) {
         throw new ServerFault("hung", "no answer to a request within " + seconds + " s (--stall-timeout)");
       }
       // the connection broke: the process is ending; its end says how
+      let timer = null;
       const how = await Promise.race([death.catch((fault) => fault),
-        new Promise((resolve) => setTimeout(resolve, 5000, null))]);
+        new Promise((resolve) => { timer = setTimeout(resolve, BROKEN_CONNECTION_SECONDS * 1000, null); })]);
+      clearTimeout(timer);
       throw how instanceof ServerFault ? how : new ServerFault("died", "its connection broke (" + error.code + ")");
     }
     if (answer.status !== 200) {
@@ -148,7 +152,14 @@ function launch(settings) {
     return parsed.value;
   }
 
-  return { pid: handle.pid, done: handle.done, stop: handle.stop, waitUntilAnswering, execute };
+  // Ends the server (SIGTERM, SIGKILL after the grace period) unless it has ended already.
+  function stop(reason) {
+    if (ended === null) {
+      handle.stop(reason);
+    }
+  }
+
+  return { pid: handle.pid, done: handle.done, stop, waitUntilAnswering, execute };
 }
 
 module.exports = { ServerFault, launch, request };

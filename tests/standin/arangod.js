@@ -56,9 +56,13 @@ function createSimulation(simulateTiming, cwd, followWallClock) {
     return null;
   }
   const settings = readTimingSettings(simulateTiming, { cwd, caseNames: caseNames() });
-  const wallClock = followWallClock ? { now: wallClockSeconds, sleep: sleepSeconds } : undefined;
-  return { clock: createSimulatedClock(settings, { startSeconds: wallClockSeconds(), wallClock }),
-    lookup: createCaseLookup() };
+  // Date.now(), as a live arangod's internal.time() and its JavaScript's Date.now() both read
+  // the system's real-time clock (TRI_microtime: gettimeofday); node's performance clock
+  // (wallClockSeconds) is off from it by a different amount in each process, and two live
+  // servers' times must line up
+  const wallClock = followWallClock ? { now: () => Date.now() / 1000, sleep: sleepSeconds } : undefined;
+  return { clock: createSimulatedClock(settings, { startSeconds: wallClock ? wallClock.now() : wallClockSeconds(),
+    wallClock }), lookup: createCaseLookup() };
 }
 
 function createArangod(options) {

@@ -32,22 +32,25 @@ const { streamFor, standardNormal } = require("./seeded-random");
 const { createSharedMachine, createProcessNoise } = require("./machine-noise");
 
 const NOT_A_CASE = "(not a case)";
+// How far a live server's clock (wallClock, below) may lag the wall clock before it is moved
+// up to it: more than the overhead of reading the clock around a query, far less than a gc pause.
+const WALL_CLOCK_TOLERANCE = 0.005;
 
 // settings: from timing-settings.js; startSeconds: what time() returns at the start (the
 // wall clock when the stand-in was created, so the product's timestamps stay plausible),
 // unless settings.startAt gives it: a process started at a chosen moment of the machine's time.
 // wallClock (a live server, the stand-in executable's server mode): { now(), sleep(seconds) }
 // of the real clock. Then the clock follows the wall clock: every advance (a query's drawn
-// duration, a wait) is also slept, and every reading of time() first moves the clock up to
-// the wall clock (anchor) — except the one right after a query, so that a query timed
-// between two readings still takes exactly its drawn duration. Two servers whose requests
+// duration, a wait) is also slept, and a reading of time() or the start of a query first
+// moves the clock up to the wall clock when it lags by more than WALL_CLOCK_TOLERANCE (the
+// stand-in's own work takes real time and no simulated time): a query timed between two
+// readings still takes exactly its drawn duration, as long as the stand-in's work of it takes
+// no longer. Two servers whose requests
 // come milliseconds apart then read the machine's factor and its slow episodes at the same
 // absolute second (what a busy machine does to both at once), and the times they record
 // line up with each other's.
 function createSimulatedClock(settings, { startSeconds, wallClock }) {
   let elapsed = 0;
-  // true from the end of a query to the next reading of time() (wallClock only)
-  let queryJustEnded = false;
   const streams = new Map();
   const origin = settings.startAt === null || settings.startAt === undefined ? startSeconds : settings.startAt;
   const machine = settings.machine ? createSharedMachine(settings.machine, settings.machineSeed) : null;
@@ -124,14 +127,18 @@ function createSimulatedClock(settings, { startSeconds, wallClock }) {
     elapsed = Math.max(elapsed, wallClock.now() - origin);
   }
 
+  // Up to the wall clock when it lags by more than the tolerance (wallClock only).
+  function catchUp() {
+    if (wallClock && wallClock.now() - (origin + elapsed) > WALL_CLOCK_TOLERANCE) {
+      anchor();
+    }
+  }
+
   return {
     settings,
     // what internal.time() returns: seconds since the epoch
     time() {
-      if (wallClock && !queryJustEnded) {
-        anchor();
-      }
-      queryJustEnded = false;
+      catchUp();
       return origin + elapsed;
     },
     // simulated seconds since the clock began
@@ -147,12 +154,12 @@ function createSimulatedClock(settings, { startSeconds, wallClock }) {
     // Runs a query (work) as one of case `name` on `documents` documents: the duration is
     // drawn when it starts and added when it ends, also when it fails.
     timeQuery(name, documents, work) {
+      catchUp();
       const { seconds } = draw(name, documents);
       try {
         return work();
       } finally {
         advance(seconds);
-        queryJustEnded = true;
       }
     }
   };
