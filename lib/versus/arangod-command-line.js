@@ -21,12 +21,14 @@
 // POST /_admin/execute, docs/versus.md) needs, on top:
 // - one JavaScript context, so that the run's state kept between requests is found again by
 //   every request and no request meets a differently warmed context: --javascript.v8-contexts 1
-//   (2.5.4 arangod/V8Server/ApplicationV8.cpp; in 3.x the number of contexts floats between
-//   --javascript.v8-contexts-minimum and --javascript.v8-contexts, the minimum is lowered to
-//   the maximum, and the garbage collector removes a context only above the minimum and never
-//   the default one, so with a maximum of 1 the one context lives as long as the server:
-//   docs 3.8 programs-arangod-javascript.md, "V8 contexts"; arangod/V8Server/V8DealerFeature.cpp
-//   start() and collectGarbage());
+//   (2.5.4 arangod/V8Server/ApplicationV8.cpp). From 3.2 the number of contexts floats between
+//   --javascript.v8-contexts-minimum (new in 3.2: docs 3.8 release-notes-upgrading-changes32.md)
+//   and --javascript.v8-contexts, and the garbage collector removes a context only above the
+//   minimum and never the default one (docs 3.8 programs-arangod-javascript.md, "V8 contexts";
+//   arangod/V8Server/V8DealerFeature.cpp, collectGarbage); a minimum above the maximum lowered
+//   the minimum in early 3.x and raises the maximum in later ones (V8DealerFeature.cpp, start),
+//   so both are set to 1, whatever a configuration file says: the one context lives as long as
+//   the server;
 // - db._useDatabase inside a request: arangod forbids it in REST actions unless
 //   --server.allow-use-database true (2.5.4 arangod/V8Server/v8-vocbase.cpp JS_UseDatabase and
 //   v8-actions.cpp; 3.x arangod/Actions/ActionFeature.cpp, used by RestAdminExecuteHandler.cpp);
@@ -56,6 +58,7 @@ const SET_HERE_PER_MAJOR = { 2: ["log.file"], 3: ["log.output"] };
 // What server mode sets besides (serverModeArguments).
 const SET_IN_SERVER_MODE = ["javascript.v8-contexts", "javascript.v8-contexts-minimum", "server.allow-use-database",
   "javascript.allow-admin-execute"];
+// 3.2 brought --javascript.allow-admin-execute and --javascript.v8-contexts-minimum
 const FIRST_WITH_ALLOW_ADMIN_EXECUTE = { major: 3, minor: 2 };
 
 class CommandLineError extends Error {}
@@ -146,9 +149,10 @@ function serverModeArguments(versionText, extra) {
     }
   }
   const words = ["--javascript.v8-contexts", "1", "--server.allow-use-database", "true"];
-  const hasAllowOption = version.major > FIRST_WITH_ALLOW_ADMIN_EXECUTE.major ||
+  const from32 = version.major > FIRST_WITH_ALLOW_ADMIN_EXECUTE.major ||
     (version.major === FIRST_WITH_ALLOW_ADMIN_EXECUTE.major && version.minor >= FIRST_WITH_ALLOW_ADMIN_EXECUTE.minor);
-  return hasAllowOption ? words.concat(["--javascript.allow-admin-execute", "true"]) : words;
+  return from32 ? words.concat(["--javascript.v8-contexts-minimum", "1", "--javascript.allow-admin-execute", "true"])
+    : words;
 }
 
 // Script mode: the file runs, then its main(argv) decides the exit status (0, or 1).

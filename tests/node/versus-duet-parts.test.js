@@ -126,12 +126,13 @@ test("duet options: the default design, pairs and rounds per pair; what a duet c
   assert.equal(versusOptions.parse(both.concat(["--design", "runs", "--", "--runs", "auto"]), "/w").suite.chosen.runs, "auto");
 });
 
-test("server mode's command line: one context, a switch of database allowed, /_admin/execute from 3.2 on only when told", () => {
+test("server mode's command line: one context (from 3.2 its minimum too), a switch of database allowed, /_admin/execute from 3.2 on only when told", () => {
   const base = ["--javascript.v8-contexts", "1", "--server.allow-use-database", "true"];
   assert.deepEqual(commandLine.serverModeArguments("2.5.4"), base);
   assert.deepEqual(commandLine.serverModeArguments("3.1.4"), base);
-  assert.deepEqual(commandLine.serverModeArguments("3.2.0"), base.concat(["--javascript.allow-admin-execute", "true"]));
-  assert.deepEqual(commandLine.serverModeArguments("3.12.4"), base.concat(["--javascript.allow-admin-execute", "true"]));
+  const from32 = base.concat(["--javascript.v8-contexts-minimum", "1", "--javascript.allow-admin-execute", "true"]);
+  assert.deepEqual(commandLine.serverModeArguments("3.2.0"), from32);
+  assert.deepEqual(commandLine.serverModeArguments("3.12.4"), from32);
   assert.throws(() => commandLine.serverModeArguments("3.11.0", ["--javascript.v8-contexts", "4"]),
     /server option 'javascript\.v8-contexts' is set by aql-shootout itself for a duet/);
   assert.throws(() => commandLine.serverModeArguments("4.0.0"), /no server-side JavaScript/);

@@ -178,7 +178,8 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     // 3.2 and later serve /_admin/execute only when told to; 2.x knows no such option
     const argsOf = (id) => journal.attempts.find((attempt) => attempt.id === id).arguments.join(" ");
     assert.ok(argsOf("b-3").includes("--server.authentication false --log.output - --javascript.v8-contexts 1 " +
-      "--server.allow-use-database true --javascript.allow-admin-execute true"), argsOf("b-3"));
+      "--server.allow-use-database true --javascript.v8-contexts-minimum 1 --javascript.allow-admin-execute true"),
+    argsOf("b-3"));
     assert.ok(!argsOf("a-3").includes("allow-admin-execute"));
     assert.equal(results(folder, journal.attempts.find((attempt) => attempt.id === "b-4")).server.version, "3.11.0");
     assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);

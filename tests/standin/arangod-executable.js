@@ -30,6 +30,9 @@
 //                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output;
 //                                in server mode with afterCalls: on the afterCalls-th call
 //                   pause        stop for `seconds` (wall clock) after afterLines lines
+//   wallClock     true: in script mode too, the simulated clock follows the wall clock (its
+//                 queries and waits take their simulated time for real), so the runs design's
+//                 wall time compares with the duet's (docs/versus.md, "Cost")
 // In server mode the simulated clock follows the wall clock (simulated-clock.js), so the
 // "machine" part of `timing` (its factor and slow episodes, a function of absolute time and
 // machineSeed) is what two live servers of one machineSeed see at once.
@@ -54,8 +57,9 @@ const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript
 const VALUE_OPTIONS_BY_MAJOR = {
   2: ["server.disable-authentication", "log.file"],
   // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp);
-  // javascript.allow-admin-execute came with 3.2 (server-mode.js)
-  3: ["server.authentication", "log.output", "log.file", "javascript.allow-admin-execute"]
+  // javascript.allow-admin-execute and javascript.v8-contexts-minimum came with 3.2 (docs 3.8
+  // release-notes-upgrading-changes32.md; every 3.x profile is 3.4 or later)
+  3: ["server.authentication", "log.output", "log.file", "javascript.allow-admin-execute", "javascript.v8-contexts-minimum"]
 };
 const SHORT_NAMES = { c: "configuration", l: "log.level" };
 
@@ -251,7 +255,8 @@ function main(argv) {
   if (serverMode && (endpoint === undefined || !endpoint.startsWith("unix://"))) {
     fatal("the stand-in's server mode serves a unix socket only (--server.endpoint unix:///path)");
   }
-  if (serverMode && options["javascript.v8-contexts"] !== "1") {
+  if (serverMode && (options["javascript.v8-contexts"] !== "1" ||
+      !["1", undefined].includes(options["javascript.v8-contexts-minimum"]))) {
     fatal("the stand-in's server mode has one JavaScript context: give --javascript.v8-contexts 1");
   }
   fs.writeFileSync(lockFile, String(process.pid));
@@ -287,7 +292,8 @@ function main(argv) {
   };
   // loaded only now: a server that does not start should cost no more than a real one
   const { createArangod } = require("./arangod");
-  const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(), followWallClock: serverMode,
+  const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(),
+    followWallClock: serverMode || settings.wallClock === true,
     simulateTiming: settings.timing ? scaledTiming(settings.timing, own.factor) : undefined });
   if (serverMode) {
     const { serve } = require("./arangod/server-mode");
