@@ -118,6 +118,18 @@ function identify(settings, readVersion) {
   return { sides, suiteWords: settings.suiteWords, cwd: settings.cwd };
 }
 
+// The command read again once its design is decided (versus-options.js, chooseDesign).
+function decideDesign(settings, decided) {
+  if (settings.designDecided) {
+    return settings;
+  }
+  try {
+    return versusOptions.parse(settings.words, settings.cwd, decided);
+  } catch (error) {
+    throw new Stop(error.message, EXIT_USAGE);
+  }
+}
+
 // Opens DIR: makes it, or continues its journal in the design it began in. Returns
 // { paths, record, made, settings } (the settings read again for the journal's design when
 // the command named none).
@@ -143,15 +155,10 @@ function open(given, identity) {
         throw new Stop(paths.dir + " holds a versus of --design " + design + ", which continues in that design; leave " +
           "--design out (or give --design " + design + "), or give another --dir", EXIT_USAGE);
       }
-      if (settings.design !== design) {
-        try {
-          settings = versusOptions.parse(settings.words, settings.cwd, design);
-        } catch (error) {
-          throw new Stop(error.message, EXIT_USAGE);
-        }
-      }
+      settings = decideDesign(settings, { design, fromJournal: true });
     }
   }
+  settings = decideDesign(settings, { design: defaults.DESIGN, fromJournal: false });
   const made = directory.prepare(paths);
   if (record === null) {
     // the duet's seed of its turns: the suite's --seed when given, else from the clock

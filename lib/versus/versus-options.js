@@ -131,18 +131,24 @@ function serverOptionsOf(list) {
   }
 }
 
-// The design: as given, else the journal's (a versus continues in the design it began in;
-// null for a new DIR), else the default.
-function chooseDesign(raw, journalDesign) {
+// The design: as given; else, once DIR is open, its journal's (a versus continues in the
+// design it began in) or the default: decided = { design, fromJournal }. Before that
+// (decided undefined) a design not given is provisional: the one whose options the command
+// uses, so that the same command again is read as it was; versus-command.js reads the
+// command again once DIR has decided.
+function chooseDesign(raw, decided) {
   if (raw.design !== undefined && !DESIGNS.includes(raw.design)) {
     throw new UsageError("option --design must be " + DESIGNS.join(" or ") + ", got " + JSON.stringify(raw.design));
   }
-  const design = raw.design || journalDesign || defaults.DESIGN;
+  if (raw.design === undefined && decided === undefined) {
+    return Object.keys(DESIGN_FLAGS.runs).some((key) => raw[key] !== undefined) ? "runs" : defaults.DESIGN;
+  }
+  const design = raw.design || decided.design;
   const other = DESIGNS.find((name) => name !== design);
   for (const key of Object.keys(DESIGN_FLAGS[other])) {
     if (raw[key] !== undefined) {
       throw new UsageError("option " + DESIGN_FLAGS[other][key] + " belongs to --design " + other + "; this versus is " +
-        "--design " + design + (raw.design === undefined && journalDesign ? " (its journal's)" : "") +
+        "--design " + design + (raw.design === undefined && decided.fromJournal ? " (its journal's)" : "") +
         (design === "duet" ? " (its options: --pairs, --max-pairs, --start-timeout)"
           : " (its options: --runs-a-side, --max-runs-a-side)"));
     }
@@ -179,9 +185,9 @@ function durationOption(raw, key, flag, fallback) {
 }
 
 // The settings of a versus run, or of --clean. cwd: where the command runs (relative paths).
-// journalDesign: the design of the journal of DIR when it has one ("runs" for a journal
-// written before designs existed), so that a versus continues in the design it began in.
-function parse(words, cwd, journalDesign) {
+// decided: { design, fromJournal } once DIR is open (chooseDesign); designDecided in the
+// result says whether it was.
+function parse(words, cwd, decided) {
   const { raw, suiteWords } = splitWords(words);
   if (raw.clean !== undefined) {
     const extra = Object.keys(raw).filter((key) => key !== "clean" && key !== "all" &&
@@ -204,7 +210,7 @@ function parse(words, cwd, journalDesign) {
   if (target !== null && !(target >= 0.5 && target <= 100)) {
     throw new UsageError("option --target must be a percentage from 0.5 to 100 (e.g. 10%), got " + JSON.stringify(raw.target));
   }
-  const design = chooseDesign(raw, journalDesign);
+  const design = chooseDesign(raw, decided);
   if (target === null && (raw.budget !== undefined || raw.maxRunsASide !== undefined || raw.maxPairs !== undefined)) {
     throw new UsageError("options --budget, --max-pairs and --max-runs-a-side go with --target (they end its added " +
       (design === "duet" ? "pairs)" : "runs)"));
@@ -231,6 +237,7 @@ function parse(words, cwd, journalDesign) {
     words,
     design,
     designGiven: raw.design !== undefined,
+    designDecided: raw.design !== undefined || decided !== undefined,
     plan,
     stallSeconds,
     startSeconds,

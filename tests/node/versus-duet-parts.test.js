@@ -107,16 +107,22 @@ test("duet options: the default design, pairs and rounds per pair; what a duet c
   assert.deepEqual(targeted.suite.words, ["--runs", "8"]);
   assert.equal(targeted.startSeconds, 90);
   // a journal's design decides when the command names none
-  const continued = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b"], "/w", "runs");
+  const both = ["--arangod-a", "a", "--arangod-b", "b"];
+  const continued = versusOptions.parse(both, "/w", { design: "runs", fromJournal: true });
   assert.equal(continued.design, "runs");
   assert.deepEqual(continued.suite.words, ["--runs=" + defaults.RUNS_PER_PROCESS]);
-  const refused = (words, pattern, journalDesign) => assert.throws(() => versusOptions.parse(words, "/w", journalDesign),
+  // before DIR is open a design not given is the one whose options the command uses, undecided
+  const provisional = versusOptions.parse(both.concat(["--runs-a-side", "2"]), "/w");
+  assert.deepEqual([provisional.design, provisional.designDecided, provisional.plan.runsASide], ["runs", false, 2]);
+  assert.deepEqual([parsed.designDecided, targeted.designDecided], [false, true]);
+  const refused = (words, pattern, decided) => assert.throws(() => versusOptions.parse(words, "/w", decided),
     pattern, words.join(" "));
-  const both = ["--arangod-a", "a", "--arangod-b", "b"];
+  const byDefault = { design: "duet", fromJournal: false };
   refused(both.concat(["--design", "both"]), /--design must be duet or runs, got "both"/);
-  refused(both.concat(["--runs-a-side", "3"]), /option --runs-a-side belongs to --design runs; this versus is --design duet \(its options: --pairs, --max-pairs, --start-timeout\)/);
+  refused(both.concat(["--runs-a-side", "3"]), /option --runs-a-side belongs to --design runs; this versus is --design duet \(its options: --pairs, --max-pairs, --start-timeout\)$/, byDefault);
   refused(both.concat(["--design", "runs", "--pairs", "3"]), /option --pairs belongs to --design duet; this versus is --design runs/);
-  refused(both.concat(["--pairs", "3"]), /option --pairs belongs to --design duet; this versus is --design runs \(its journal's\)/, "runs");
+  refused(both.concat(["--pairs", "3"]), /option --pairs belongs to --design duet; this versus is --design runs \(its journal's\)/,
+    { design: "runs", fromJournal: true });
   refused(both.concat(["--pairs", "0"]), /--pairs must be a whole number from 1 to 1000/);
   refused(both.concat(["--max-pairs", "5"]), /--budget, --max-pairs and --max-runs-a-side go with --target \(they end its added pairs\)/);
   refused(both.concat(["--start-timeout", "soon"]), /--start-timeout must be a time such as 30m or 90s/);

@@ -138,13 +138,14 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     assert.ok(fs.existsSync(path.join(dir, "results", "b-2.json")), "a missing pair's files stay");
   });
 
-  it("a server that never starts, then one that hangs: their pairs missing, two in a row stop versus; the same command continues, --target adds pairs", { timeout: 60000 }, async () => {
+  it("a server that never starts, then one that hangs: their pairs missing, two in a row stop versus; the same command continues, --target adds pairs; a row one side lacks is not sampled on the other", { timeout: 60000 }, async () => {
     const folder = scratch();
     standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(3), faults: [{ start: 1, kind: "never-start" }] });
     standInArangod(folder, "arangod-b", { profile: "3.11", timing: TIMING(4),
       faults: [{ start: 2, kind: "hang", afterCalls: 3 }] });
-    const words = versusWords(folder, ["--pairs", "1", "--stall-timeout", "2"], ["--cases", "collect-number",
-      "--gc-pause", "0.01"]);
+    // distinct-collect-hash needs COLLECT ... OPTIONS, which 2.5 lacks (lib/features.js)
+    const words = versusWords(folder, ["--pairs", "1", "--stall-timeout", "2"], ["--suite", "shootout,distinct",
+      "--cases", "collect-number,distinct-collect-hash", "--gc-pause", "0.01"]);
     const first = await inProcess(folder, words);
     assert.equal(first.status, 1);
     let journal = readJournal(folder);
@@ -182,6 +183,15 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     argsOf("b-3"));
     assert.ok(!argsOf("a-3").includes("allow-admin-execute"));
     assert.equal(results(folder, journal.attempts.find((attempt) => attempt.id === "b-4")).server.version, "3.11.0");
+    // the row side a lacks: closed there, so never run on side b, said once per pair
+    assert.deepEqual(journal.pairs[2].closedRows.map((closed) => closed.row + " " + closed.side),
+      ["distinct-collect-hash 1k a"]);
+    assert.match(second.text, /\n {2}pair 3: distinct-collect-hash 1k closed on side a \(.*COLLECT \.\.\. OPTIONS.*\): not sampled on side b either\n/);
+    const rowOf = (id) => results(folder, journal.attempts.find((attempt) => attempt.id === id)).results
+      .find((entry) => entry.case === "distinct-collect-hash");
+    assert.equal(rowOf("a-3").skipped.reason, "not-available");
+    assert.deepEqual([rowOf("b-3").times, rowOf("b-3").warmupTimes, rowOf("b-3").skipped, rowOf("b-3").error], [[], [], null, null]);
+    assert.equal(rowOf("b-3").plan !== null, true, "prepared (its plan taken) like every row");
     assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
   });
 

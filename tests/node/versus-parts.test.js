@@ -246,7 +246,7 @@ test("versus options: both binaries, the suite's options after --, the runs per 
     maxRunsASide: defaults.MAX_RUNS_A_SIDE });
   assert.equal(parsed.stallSeconds, defaults.STALL_TIMEOUT_SECONDS);
   const targeted = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--target", "10%", "--budget", "1.5h",
-    "--runs-a-side", "3", "--format", "json", "--", "--runs", "5"], "/w", "runs");
+    "--runs-a-side", "3", "--format", "json", "--", "--runs", "5"], "/w", { design: "runs", fromJournal: true });
   assert.deepEqual(targeted.plan, { runsASide: 3, target: 0.1, budgetSeconds: 5400, maxRunsASide: defaults.MAX_RUNS_A_SIDE });
   assert.deepEqual(targeted.suite.words, ["--runs", "5"]);
   assert.deepEqual(targeted.compareWords, ["--format", "json"]);

@@ -102,11 +102,15 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.equal(run.status, compared.status, "versus ends with the comparison's status");
       assert.ok(out.endsWith(compared.stdout), "versus ends with the comparison's output");
       assert.ok(run.stderr.endsWith(compared.stderr));
-      // running it again does no run twice: all is done, it compares again
-      const again = await inProcess(folder, versusWords(folder, ["--runs-a-side", "2"]));
+      // running it again does no run twice: all is done, it compares again; without --design
+      // it continues in the design its journal began in, and refuses the other
+      const again = await inProcess(folder, harness.versusWords(folder, ["--runs-a-side", "2"], SUITE));
       assert.deepEqual(states(readJournal(folder)), states(journal));
-      assert.match(again.text, /\ndirectory: .* \(continuing: 4 run\(s\) done, 1 missing\)\n/);
+      assert.match(again.text, /\ndirectory: .* \(continuing: 4 run\(s\) done, 1 missing\)\nplan: 2 runs a side, each a fresh server process/);
       assert.equal(again.status, compared.status);
+      const otherDesign = await inProcess(folder, harness.versusWords(folder, ["--design", "duet"], SUITE));
+      assert.equal(otherDesign.status, 2);
+      assert.match(otherDesign.text, /^ERROR aql-shootout versus: .*vs holds a versus of --design runs, which continues in that design; leave --design out \(or give --design runs\), or give another --dir$/);
       // --clean removes the databases and keeps the rest; --all then removes everything versus made
       const cleaned = await cli(folder, ["--clean", dir]);
       assert.equal(cleaned.status, 0, cleaned.stderr);
