@@ -281,7 +281,8 @@ function settleUnfinishedPairs(io, paths, record) {
 }
 
 // Every pair still wanted, in turn; Stop when versus must stop before the end.
-// context: versus-command.js's, with wantMore() (the pairs planned, or --target's check).
+// context: versus-command.js's, with wantMore() (the pairs planned, or --target's check) and
+// requireFreeDisk().
 async function runAll(context) {
   const { io, paths, record, settings, signals } = context;
   let failedInARow = 0;
@@ -293,12 +294,7 @@ async function runAll(context) {
       throw new Stop("a process pair failed " + failedInARow + " times in a row (see the pairs above and their logs); " +
         "fix what the logs say, then run the same command again (it continues)", EXIT_FAILED);
     }
-    const freeNow = diskUsage.freeBytes(paths.dir);
-    if (freeNow !== null && freeNow < settings.minFreeDisk) {
-      throw new Stop("only " + diskUsage.humanBytes(freeNow) + " free on the device of " + paths.dir + " (versus starts " +
-        "a pair only with " + diskUsage.humanBytes(settings.minFreeDisk) + ", --min-free-disk): free some space or " +
-        "choose another --dir, then run the same command again (it continues)", EXIT_FAILED);
-    }
+    context.requireFreeDisk();
     const { pair, servers } = await runPair(context, record.pairs.length + 1);
     failedInARow = pair.state === "done" ? 0 : failedInARow + 1;
     const done = journal.pairsDone(record).length;

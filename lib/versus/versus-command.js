@@ -108,7 +108,6 @@ function identify(settings, readVersion) {
       // the option names that depend on the version, checked now rather than at the first run
       const extra = settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []);
       commandLine.serverArguments({ version, databaseDirectory: "-", appPath: "-", endpoint: "-", extra });
-      commandLine.serverModeArguments(version, extra);
     } catch (error) {
       throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
     }
@@ -159,6 +158,17 @@ function open(given, identity) {
     }
   }
   settings = decideDesign(settings, { design: defaults.DESIGN, fromJournal: false });
+  if (settings.design === "duet") {
+    for (const side of runOrder.SIDES) {
+      try {
+        // what server mode sets itself may not come again from the user
+        commandLine.serverModeArguments(identity.sides[side].version,
+          settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []));
+      } catch (error) {
+        throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
+      }
+    }
+  }
   const made = directory.prepare(paths);
   if (record === null) {
     // the duet's seed of its turns: the suite's --seed when given, else from the clock
@@ -319,7 +329,8 @@ async function session(io, givenSettings, dependencies) {
   const signals = dependencies.signals;
   const isDuet = settings.design === "duet";
   const context = { io, paths, record, settings, signals, current: null, compareJson: dependencies.compareJson,
-    logHeader: LOG_HEADER, labelOf, usage: () => usage(paths), wantMore: () => wantMorePairs(context) };
+    logHeader: LOG_HEADER, labelOf, usage: () => usage(paths), wantMore: () => wantMorePairs(context),
+    requireFreeDisk: () => requireFreeDisk(paths, settings, "pair") };
   signals.onInterrupt = () => {
     if (context.current !== null) {
       context.current.stop("interrupted");
@@ -365,6 +376,16 @@ async function session(io, givenSettings, dependencies) {
   return compareCommand.runWords(io, "compare", report.compareArguments(record, paths).concat(settings.compareWords));
 }
 
+// Stop unless the directory's device has --min-free-disk free for the next run or pair.
+function requireFreeDisk(paths, settings, what) {
+  const freeNow = diskUsage.freeBytes(paths.dir);
+  if (freeNow !== null && freeNow < settings.minFreeDisk) {
+    throw new Stop("only " + diskUsage.humanBytes(freeNow) + " free on the device of " + paths.dir + " (versus starts " +
+      "a " + what + " only with " + diskUsage.humanBytes(settings.minFreeDisk) + ", --min-free-disk): free some space " +
+      "or choose another --dir, then run the same command again (it continues)", EXIT_FAILED);
+  }
+}
+
 // Every run still wanted, in order; Stop when versus must stop before the end.
 async function runAll(context) {
   const { io, paths, record, settings, signals } = context;
@@ -380,12 +401,7 @@ async function runAll(context) {
         " times in a row (see the runs above and their logs); fix what its log says, then run the same command again " +
         "(it continues)", EXIT_FAILED);
     }
-    const freeNow = diskUsage.freeBytes(paths.dir);
-    if (freeNow !== null && freeNow < settings.minFreeDisk) {
-      throw new Stop("only " + diskUsage.humanBytes(freeNow) + " free on the device of " + paths.dir + " (versus starts " +
-        "a run only with " + diskUsage.humanBytes(settings.minFreeDisk) + ", --min-free-disk): free some space or " +
-        "choose another --dir, then run the same command again (it continues)", EXIT_FAILED);
-    }
+    requireFreeDisk(paths, settings, "run");
     const attempt = await runAttempt(context, slot);
     const planned = plannedRuns(record, settings.plan);
     const doneNow = journal.done(record);

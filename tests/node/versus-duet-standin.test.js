@@ -146,6 +146,11 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     // distinct-collect-hash needs COLLECT ... OPTIONS, which 2.5 lacks (lib/features.js)
     const words = versusWords(folder, ["--pairs", "1", "--stall-timeout", "2"], ["--suite", "shootout,distinct",
       "--cases", "collect-number,distinct-collect-hash", "--gc-pause", "0.01"]);
+    // what server mode sets itself is refused before anything starts
+    const refused = await inProcess(folder, ["--server-option-b", "javascript.v8-contexts=4"].concat(words));
+    assert.equal(refused.status, 2);
+    assert.match(refused.text, /^ERROR aql-shootout versus: side b: server option 'javascript\.v8-contexts' is set by aql-shootout itself for a duet/);
+    assert.ok(!fs.existsSync(path.join(folder, "vs")));
     const first = await inProcess(folder, words);
     assert.equal(first.status, 1);
     let journal = readJournal(folder);
