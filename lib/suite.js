@@ -149,7 +149,9 @@ function secondsSince(isoTime) {
 // checked, the server's identity, the label and the seed, the results record (new, or the one
 // being resumed), the header lines and the first write of the results file. context:
 // { directory, invocation, startedAt (optional ISO time: when the run began, given by whoever
-// drives it) }. Returns { chosen, catalog, server, wanted, results, path, saver, resumed }.
+// drives it) }. refine(chosen), optional: a driver's own check and setting of the normalized
+// options before anything is created. Returns { chosen, catalog, server, wanted, results,
+// path, saver, resumed }.
 function openRun(host, rawOptions, context, refine) {
   var catalogFor = function (raw) { return caseCatalog.forOptions(host, raw, registry); };
   var resumed = null;
@@ -190,7 +192,7 @@ function openRun(host, rawOptions, context, refine) {
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + runPlan.describeSizes(chosen, sizes.label, catalog) +
     ", runs: " + runReport.runsDescription(chosen) + ", order: " + chosen.order +
-    (chosen.order !== "case" && chosen.order !== "alternate" ? " (seed " + chosen.seed + ")" : "") +
+    (chosen.order === "rounds" || chosen.order === "duet" ? " (seed " + chosen.seed + ")" : "") +
     ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, " + runPlan.describeDatabases(chosen, catalog) + ", label: " + chosen.label +
     (chosen.allowNoIndex ? ", cases without their index are timed too" : ""));
