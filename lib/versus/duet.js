@@ -230,6 +230,7 @@ async function runPair(context, number) {
   }
   const ended = await endBoth(context, servers, fault instanceof PairFault ? fault : null);
   context.current = null;
+  SIDES.forEach((side) => directory.releaseSocket(paths, side));
   if (fault !== null && !(fault instanceof PairFault)) {
     // not a server's fault (the journal, a bug): the servers are stopped, the pair is left as
     // "running" for the next versus to settle

@@ -252,7 +252,7 @@ async function runAttempt(context, slot) {
   }
   const ended = await handle.done;
   context.current = null;
-  fs.rmSync(socket, { force: true });
+  directory.releaseSocket(paths, side);
   const outcome = runOutcome.classify(ended, resultsFile);
   Object.assign(attempt, { state: outcome.state, reason: outcome.reason, note: outcome.note,
     endedAt: new Date().toISOString(), seconds: ended.seconds, exit: { status: ended.status, signal: ended.signal } });

@@ -134,15 +134,20 @@ function removeDatabases(paths) {
       removed.push({ what: folder, bytes: bytesUnder(folder) });
       fs.rmSync(folder, { recursive: true, force: true });
     }
-    const socket = socketPath(paths, side);
-    if (!socket.startsWith(paths.dir + path.sep) && fs.existsSync(path.dirname(socket))) {
-      fs.rmSync(socket, { force: true });
-      if (fs.readdirSync(path.dirname(socket)).length === 0) {
-        fs.rmdirSync(path.dirname(socket));
-      }
-    }
+    releaseSocket(paths, side);
   }
   return removed;
+}
+
+// After the server ends: its socket removed, and the socket folder too when it lies outside
+// DIR and holds nothing more.
+function releaseSocket(paths, side) {
+  const socket = socketPath(paths, side);
+  fs.rmSync(socket, { force: true });
+  const folder = path.dirname(socket);
+  if (!socket.startsWith(paths.dir + path.sep) && fs.existsSync(folder) && fs.readdirSync(folder).length === 0) {
+    fs.rmdirSync(folder);
+  }
 }
 
 // A run's results file and log: results/<id>.json, logs/<id>.log. The id is the journal's
@@ -205,5 +210,5 @@ function requireMarker(paths) {
   }
 }
 
-module.exports = { DirectoryError, layout, socketPath, privateSocket, freeRunFiles, prepare, hasMarker, removeDatabases, removeAll, foreignEntries,
+module.exports = { DirectoryError, layout, socketPath, privateSocket, releaseSocket, freeRunFiles, prepare, hasMarker, removeDatabases, removeAll, foreignEntries,
   MARKER };

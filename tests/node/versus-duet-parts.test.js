@@ -164,6 +164,10 @@ test("a server's socket lies in a folder only this user can enter; another's fol
     const outside = directory.privateSocket(moved, "b");
     assert.match(outside, /\/aql-shootout-versus-[0-9a-f]{12}\/b\.sock$/);
     assert.equal(fs.statSync(path.dirname(outside)).mode & 0o777, 0o700);
+    fs.writeFileSync(outside, "a socket");
+    directory.releaseSocket(moved, "b");
+    assert.ok(!fs.existsSync(path.dirname(outside)), "the server's end removes its socket and the folder outside DIR");
+    directory.privateSocket(moved, "b");
     directory.removeDatabases(moved);
     assert.ok(!fs.existsSync(path.dirname(outside)), "--clean removes the folder outside DIR");
     // a link where the folder should be

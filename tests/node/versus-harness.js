@@ -12,6 +12,7 @@ const { EventEmitter } = require("events");
 
 const versusCommand = require("../../lib/versus/versus-command");
 const serverProcess = require("../../lib/versus/server-process");
+const directory = require("../../lib/versus/versus-directory");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");
@@ -28,10 +29,13 @@ function scratch() {
 // running: end them, so that the test file's process can end.
 after(() => {
   for (const folder of folders) {
+    const paths = directory.layout(path.join(folder, "vs"));
     for (const side of ["a", "b"]) {
-      for (const server of serverProcess.serversUsing(path.join(folder, "vs", side, "db"))) {
+      for (const server of serverProcess.serversUsing(paths.sides[side].database)) {
         process.kill(server.pid, "SIGKILL");
       }
+      // a folder with capitals has its sockets under the temporary directory
+      directory.releaseSocket(paths, side);
     }
     fs.rmSync(folder, { recursive: true, force: true });
   }
