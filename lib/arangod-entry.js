@@ -8,6 +8,7 @@
 var hostAdapter = require("./host");
 var suite = require("./suite");
 var workbench = require("./workbench");
+var drivenRun = require("./run/driven-run");
 var runner = require("./run/runner");
 var options = require("./options/options");
 var caseListing = require("./report/case-listing");
@@ -165,6 +166,10 @@ function createApi(requireFromRoot, suiteDirectory) {
       return outcome === null ? undefined : outcome;
     },
     main: main,
+    // A run taken step by step by a driver outside the server (versus, in its duet design):
+    // shootout.turns.begin({ words, startedAt, label, out }), warm(row), pause(), sample(row),
+    // endRound(), end() (run/driven-run.js).
+    turns: drivenRun.create(host, suiteDirectory),
     // arangosh --javascript.execute shootout.js -- <options>: the options come as ARGUMENTS
     // (v2.5.0 arangosh/V8Client/arangosh.cpp). Returns the status as main does.
     runFromShell: function (words) { return runWords(Array.prototype.slice.call(words), "arangosh"); },

@@ -145,73 +145,14 @@ function secondsSince(isoTime) {
   return isNaN(then) ? 0 : Math.max(0, (Date.now() - then) / 1000);
 }
 
-// Setup of every dataset and size, then every case on every size that is not measured yet, in
-// the order the options ask for (schedule.js), saving the results after each case or round. A
-// resumed run continues the entries its file holds unfinished and adds the ones it lacks.
-function measure(host, chosen, catalog, results, saver, wanted, resuming, server) {
-  var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, resuming, host.print);
-  // sampleStarts count from when the run began, also across a resume: the wall-clock time
-  // since the results file's startedAt is taken off the server's clock
-  var runStarted = host.time() - (resuming ? secondsSince(results.startedAt) : 0);
-  function since() {
-    return host.time() - runStarted;
-  }
-  try {
-    results.datasets = runPlan.datasets(chosen, catalog).map(function (needed) {
-      var built = collections.ensure(host, needed.documents, host.print, wanted, needed.dataset);
-      var described = { suite: needed.suite, dataset: needed.dataset.NAME, collection: built.name,
-        documents: needed.documents, action: built.action, indexes: built.indexes, properties: wanted };
-      if (built.edges) {
-        described.edges = built.edges;
-      }
-      return described;
-    });
-    var saved = resume.entriesByKey(results);
-    var items = [];
-    runPlan.items(chosen, catalog).forEach(function (item) {
-      var entry = saved[runPlan.key(item.testCase.suite, item.testCase.name, item.documents)];
-      if (entry === undefined || !resume.finished(entry)) {
-        items.push({ testCase: item.testCase, documents: item.documents, entry: entry || null });
-      }
-    });
-    var tracker = progress.createTracker(items, host.time);
-    var prepared = [];
-    var roundStarted = null;
-    var roundsHere = 0;
-    schedule.measure(host, items, chosen, {
-      since: since,
-      check: function (testCase, documents) { return checkDataset(host, testCase, documents, wanted); },
-      job: function (item) { return jobOf(host, item, chosen, server); },
-      record: function (entry) {
-        if (results.results.indexOf(entry) < 0) {
-          results.results.push(entry);
-        }
-      },
-      saved: function () {
-        saver.save(results);
-        lockHeld.beat();
-      },
-      caseDone: function (done, total, seconds, entry) {
-        prepared.push(entry);
-        var later = chosen.order === "case" ? 0 : progress.roundsAhead(prepared, total, chosen);
-        host.print(tracker.finish(entry.documents, seconds, runReport.progressSummary(entry, chosen.order), later));
-      },
-      roundDone: function (round, count, seconds) {
-        roundStarted = roundStarted === null ? since() - seconds : roundStarted;
-        roundsHere += 1;
-        host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen, roundsHere));
-      }
-    });
-  } finally {
-    lockHeld.release();
-  }
-}
-
-// The full run. rawOptions: an option object (see options.js). context: { directory: where
-// results/ lives, invocation: "console", "script" or "arangosh" }. Returns
-// { ok, record, path } — ok is false when a case failed or the results file could not be
-// written. Throws options.OptionError (before anything is created) for bad options.
-function run(host, rawOptions, context) {
+// The opening of a run, shared by run() and a driven run (run/driven-run.js): the options
+// checked, the server's identity, the label and the seed, the results record (new, or the one
+// being resumed), the header lines and the first write of the results file. context:
+// { directory, invocation, startedAt (optional ISO time: when the run began, given by whoever
+// drives it) }. refine(chosen), optional: a driver's own check and setting of the normalized
+// options before anything is created. Returns { chosen, catalog, server, wanted, results,
+// path, saver, resumed }.
+function openRun(host, rawOptions, context, refine) {
   var catalogFor = function (raw) { return caseCatalog.forOptions(host, raw, registry); };
   var resumed = null;
   var catalog;
@@ -225,9 +166,12 @@ function run(host, rawOptions, context) {
     catalog = cases.catalog;
     chosen = options.refuseIgnoredStopRule(options.normalize(cases.raw, catalog));
   }
+  if (refine) {
+    refine(chosen);
+  }
   var server = host.identity(context.invocation);
   var wanted = collectionProperties(chosen, server.role);
-  var startedAt = new Date();
+  var startedAt = context.startedAt ? new Date(context.startedAt) : new Date();
   if (chosen.label === null) {
     chosen.label = record.defaultLabel(server, startedAt);
   }
@@ -248,7 +192,7 @@ function run(host, rawOptions, context) {
   host.print("aql-shootout " + SUITE_VERSION + " on " + runReport.hostDescription(server));
   host.print("cases: " + chosen.cases.length + ", sizes: " + runPlan.describeSizes(chosen, sizes.label, catalog) +
     ", runs: " + runReport.runsDescription(chosen) + ", order: " + chosen.order +
-    (chosen.order === "rounds" ? " (seed " + chosen.seed + ")" : "") +
+    (chosen.order === "rounds" || chosen.order === "duet" ? " (seed " + chosen.seed + ")" : "") +
     ", warmup: " + chosen.warmup + ", gc pause: " + chosen.gcPause +
     " s, " + runPlan.describeDatabases(chosen, catalog) + ", label: " + chosen.label +
     (chosen.allowNoIndex ? ", cases without their index are timed too" : ""));
@@ -264,26 +208,107 @@ function run(host, rawOptions, context) {
 
   var saver = createSaver(host, path);
   saver.first(results);
-  var restoreQueryCache = host.switchQueryCacheOff();
+  return { chosen: chosen, catalog: catalog, server: server, wanted: wanted, results: results, path: path,
+    saver: saver, resumed: resumed };
+}
+
+// Inside the suite's database, before anything is measured: the run's lock taken, every
+// dataset built (or checked and reused), the items still to measure (a resumed run continues
+// the entries its file holds unfinished and adds the ones it lacks), and the hooks the order
+// of samples (schedule.js) needs to check a dataset and make a job. sampleStarts count from
+// the results file's startedAt when fromStartedAt (a resumed run, or a driven run whose
+// startedAt its driver chose), else from now. Returns { lock, since, items, hooks }; the
+// caller releases the lock.
+function startMeasuring(opened, host, fromStartedAt) {
+  var chosen = opened.chosen;
+  var results = opened.results;
+  var lockHeld = lock.acquire(host, chosen.label, chosen.breakLock, opened.resumed !== null, host.print);
+  var runStarted = host.time() - (fromStartedAt ? secondsSince(results.startedAt) : 0);
+  function since() {
+    return host.time() - runStarted;
+  }
   try {
-    inSuiteDatabase(host, chosen.database, function () {
-      measure(host, chosen, catalog, results, saver, wanted, resumed !== null, server);
+    results.datasets = runPlan.datasets(chosen, opened.catalog).map(function (needed) {
+      var built = collections.ensure(host, needed.documents, host.print, opened.wanted, needed.dataset);
+      var described = { suite: needed.suite, dataset: needed.dataset.NAME, collection: built.name,
+        documents: needed.documents, action: built.action, indexes: built.indexes, properties: opened.wanted };
+      if (built.edges) {
+        described.edges = built.edges;
+      }
+      return described;
     });
   } catch (e) {
-    // refused because another run holds the lock: it measured nothing, so it leaves no
-    // results file (compare would take one without results for a run that died)
-    if (lock.isRefusal(e)) {
-      saver.takeBack();
-    }
+    lockHeld.release();
     throw e;
-  } finally {
-    restoreQueryCache();
   }
+  var saved = resume.entriesByKey(results);
+  var items = [];
+  runPlan.items(chosen, opened.catalog).forEach(function (item) {
+    var entry = saved[runPlan.key(item.testCase.suite, item.testCase.name, item.documents)];
+    if (entry === undefined || !resume.finished(entry)) {
+      items.push({ testCase: item.testCase, documents: item.documents, entry: entry || null });
+    }
+  });
+  var hooks = {
+    since: since,
+    check: function (testCase, documents) { return checkDataset(host, testCase, documents, opened.wanted); },
+    job: function (item) { return jobOf(host, item, chosen, opened.server); },
+    record: function (entry) {
+      if (results.results.indexOf(entry) < 0) {
+        results.results.push(entry);
+      }
+    },
+    saved: function () {
+      opened.saver.save(results);
+      lockHeld.beat();
+    }
+  };
+  return { lock: lockHeld, since: since, items: items, hooks: hooks };
+}
 
+// Every case on every size that is not measured yet, in the order the options ask for
+// (schedule.js), saving the results after each case or round.
+function measure(host, opened) {
+  var chosen = opened.chosen;
+  var started = startMeasuring(opened, host, opened.resumed !== null);
+  try {
+    var tracker = progress.createTracker(started.items, host.time);
+    var prepared = [];
+    var roundStarted = null;
+    var roundsHere = 0;
+    var since = started.since;
+    schedule.measure(host, started.items, chosen, {
+      since: since,
+      check: started.hooks.check,
+      job: started.hooks.job,
+      record: started.hooks.record,
+      saved: started.hooks.saved,
+      caseDone: function (done, total, seconds, entry) {
+        prepared.push(entry);
+        var later = chosen.order === "case" ? 0 : progress.roundsAhead(prepared, total, chosen);
+        host.print(tracker.finish(entry.documents, seconds, runReport.progressSummary(entry, chosen.order), later));
+      },
+      roundDone: function (round, count, seconds) {
+        roundStarted = roundStarted === null ? since() - seconds : roundStarted;
+        roundsHere += 1;
+        host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen, roundsHere));
+      }
+    });
+  } finally {
+    started.lock.release();
+  }
+}
+
+// The end of a run, shared with a driven run: endedAt set (the results file's very last
+// change), the last write, then the table and the lists under it. Returns { ok, record, path }:
+// ok is false when a case failed or the results file could not be written.
+function closeRun(host, opened) {
+  var results = opened.results;
+  var path = opened.path;
   results.endedAt = new Date().toISOString();
-  saver.save(results);
+  opened.saver.save(results);
   host.print("");
-  if (server.invocation === "arangosh") {
+  if (opened.server.invocation === "arangosh") {
     host.print(runReport.CLIENT_SIDE_NOTE);
   }
   table.format(runReport.tableRows(results.results)).concat(runReport.failureLines(results.results),
@@ -293,9 +318,34 @@ function run(host, rawOptions, context) {
     .forEach(function (line) { host.print(line); });
   if (path !== null) {
     host.print("");
-    host.print(saver.error === null ? "results: " + path : "results NOT saved: " + path + " (" + saver.error + ")");
+    host.print(opened.saver.error === null ? "results: " + path : "results NOT saved: " + path + " (" +
+      opened.saver.error + ")");
   }
-  return { ok: !results.results.some(runner.failed) && saver.error === null, record: results, path: path };
+  return { ok: !results.results.some(runner.failed) && opened.saver.error === null, record: results, path: path };
+}
+
+// The full run. rawOptions: an option object (see options.js). context: { directory: where
+// results/ lives, invocation: "console", "script" or "arangosh" }. Returns
+// { ok, record, path } — ok is false when a case failed or the results file could not be
+// written. Throws options.OptionError (before anything is created) for bad options.
+function run(host, rawOptions, context) {
+  var opened = openRun(host, rawOptions, context);
+  var restoreQueryCache = host.switchQueryCacheOff();
+  try {
+    inSuiteDatabase(host, opened.chosen.database, function () {
+      measure(host, opened);
+    });
+  } catch (e) {
+    // refused because another run holds the lock: it measured nothing, so it leaves no
+    // results file (compare would take one without results for a run that died)
+    if (lock.isRefusal(e)) {
+      opened.saver.takeBack();
+    }
+    throw e;
+  } finally {
+    restoreQueryCache();
+  }
+  return closeRun(host, opened);
 }
 
 // Builds (or checks and reuses) the collections of the chosen suites without measuring anything.
@@ -451,6 +501,11 @@ module.exports = {
   SUITE_VERSION: SUITE_VERSION,
   listCatalog: listCatalog,
   run: run,
+  // the pieces a driven run (run/driven-run.js) shares with run()
+  openRun: openRun,
+  startMeasuring: startMeasuring,
+  closeRun: closeRun,
+  inSuiteDatabase: inSuiteDatabase,
   setup: setup,
   drop: drop,
   explainCase: explainCase,

@@ -61,7 +61,7 @@ const SIMULATED = [["quiet", 1, 10, 5], ["quiet", 3, 10, 5], ["quiet", VERSUS_DE
 const SIMULATED_SHORT = [["quiet", 3, 1, 5]];
 const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
 // The duet designs: [process pairs, rounds (null: all the set has)], the last versus's default.
-const VERSUS_DUET = [VERSUS_DEFAULT.PAIRS, VERSUS_DEFAULT.ROUNDS];
+const VERSUS_DUET = [VERSUS_DEFAULT.PAIRS, VERSUS_DEFAULT.ROUNDS_PER_PAIR];
 const DUETS = [[3, null], [2, null], VERSUS_DUET];
 const DUETS_SHORT = [[3, null], VERSUS_DUET];
 const DUET_SETS_SHORT = ["aa26-10k-steady"];

@@ -220,16 +220,32 @@ function closed(job) {
   return job.entry.skipped !== null || job.entry.error !== null;
 }
 
+// The garbage-collection pause before a run of a query (--gc-pause seconds; none at 0).
+function pause(host, options) {
+  if (options.gcPause > 0) {
+    host.pause(options.gcPause);
+  }
+}
+
 // One run of the query: the GC pause, then the timed call and nothing else. The first
 // execution is verified, outside the timed region. `startedAt`: seconds since the run
 // began, recorded beside each timed sample. Returns false when the query threw (the error is
 // recorded and the job is closed).
 function sample(host, job, options, warmup, startedAt) {
+  try {
+    pause(host, options);
+  } catch (e) {
+    job.entry.error = errorRecord(e);
+    return false;
+  }
+  return sampleAfterPause(host, job, warmup, startedAt);
+}
+
+// The same run of the query without its pause, for a driver that pauses on its own (a duet
+// pauses both servers at once, before the two samples of a pair: driven-run.js).
+function sampleAfterPause(host, job, warmup, startedAt) {
   var entry = job.entry;
   try {
-    if (options.gcPause > 0) {
-      host.pause(options.gcPause);
-    }
     var outcome = job.workload ? workloadRun(host, job) : queryRun(host, job);
     if (!(outcome.seconds > 0)) {
       entry.badSamples.push({ warmup: warmup, run: taken(entry, warmup) + 1, seconds: outcome.seconds });
@@ -375,6 +391,8 @@ module.exports = {
   prepare: prepare,
   resumeJob: resumeJob,
   sample: sample,
+  pause: pause,
+  sampleAfterPause: sampleAfterPause,
   warmUp: warmUp,
   closed: closed,
   stopReason: stopReason,

@@ -156,4 +156,6 @@ function measure(host, items, options, hooks) {
   return options.order === "case" ? byCase(host, items, options, hooks) : byRounds(host, items, options, hooks);
 }
 
-module.exports = { measure: measure, roundOrder: roundOrder, newSeed: newSeed };
+module.exports = { measure: measure, roundOrder: roundOrder, newSeed: newSeed,
+  // for a driver that takes the samples itself (driven-run.js)
+  startItem: start, checkRound: checkRound };

@@ -16,6 +16,26 @@
 // --javascript.startup-directory, -c (--configuration; "none" reads no file),
 // --javascript.script and --javascript.script-parameter (arangod-api.md §10).
 // 4.x (devel) has no server-side JavaScript, so neither script mode nor the console.
+//
+// Server mode (versus's duet design: the server stays up and is driven over its socket with
+// POST /_admin/execute, docs/versus.md) needs, on top:
+// - one JavaScript context, so that the run's state kept between requests is found again by
+//   every request and no request meets a differently warmed context: --javascript.v8-contexts 1
+//   (2.5.4 arangod/V8Server/ApplicationV8.cpp). From 3.2 the number of contexts floats between
+//   --javascript.v8-contexts-minimum (new in 3.2: docs 3.8 release-notes-upgrading-changes32.md)
+//   and --javascript.v8-contexts, and the garbage collector removes a context only above the
+//   minimum and never the default one (docs 3.8 programs-arangod-javascript.md, "V8 contexts";
+//   arangod/V8Server/V8DealerFeature.cpp, collectGarbage); a minimum above the maximum lowered
+//   the minimum in early 3.x and raises the maximum in later ones (V8DealerFeature.cpp, start),
+//   so both are set to 1, whatever a configuration file says: the one context lives as long as
+//   the server;
+// - db._useDatabase inside a request: arangod forbids it in REST actions unless
+//   --server.allow-use-database true (2.5.4 arangod/V8Server/v8-vocbase.cpp JS_UseDatabase and
+//   v8-actions.cpp; 3.x arangod/Actions/ActionFeature.cpp, used by RestAdminExecuteHandler.cpp);
+//   the suite works in its own database;
+// - from 3.2, POST /_admin/execute exists only with --javascript.allow-admin-execute true
+//   (docs 3.8 release-notes-upgrading-changes32.md, "added command-line option
+//   --javascript.allow-admin-execute"); 2.x, 3.0 and 3.1 always have it and know no such option.
 
 const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)([-.+~][0-9A-Za-z.+~-]*)?$/;
 
@@ -35,6 +55,11 @@ const PER_MAJOR = {
 const SET_HERE = ["database.directory", "server.endpoint", "javascript.app-path", "javascript.script",
   "javascript.script-parameter", "server.authentication", "server.disable-authentication", "console", "version"];
 const SET_HERE_PER_MAJOR = { 2: ["log.file"], 3: ["log.output"] };
+// What server mode sets besides (serverModeArguments).
+const SET_IN_SERVER_MODE = ["javascript.v8-contexts", "javascript.v8-contexts-minimum", "server.allow-use-database",
+  "javascript.allow-admin-execute"];
+// 3.2 brought --javascript.allow-admin-execute and --javascript.v8-contexts-minimum
+const FIRST_WITH_ALLOW_ADMIN_EXECUTE = { major: 3, minor: 2 };
 
 class CommandLineError extends Error {}
 
@@ -111,6 +136,25 @@ function serverArguments(settings) {
   return words.concat(names.authenticationOff, names.logToStdout, settings.extra || []);
 }
 
+// Server mode (no script: the server serves until it is stopped), for a server driven over
+// its socket: the words above plus these. version: as for serverArguments; extra: the
+// user's words, refused when they set one of these.
+function serverModeArguments(versionText, extra) {
+  const version = scriptableVersion(versionText);
+  for (const word of extra || []) {
+    const name = word.replace(/^--/, "");
+    if (SET_IN_SERVER_MODE.includes(name)) {
+      throw new CommandLineError("server option '" + name + "' is set by aql-shootout itself for a duet (" +
+        SET_IN_SERVER_MODE.join(", ") + "); leave it out");
+    }
+  }
+  const words = ["--javascript.v8-contexts", "1", "--server.allow-use-database", "true"];
+  const from32 = version.major > FIRST_WITH_ALLOW_ADMIN_EXECUTE.major ||
+    (version.major === FIRST_WITH_ALLOW_ADMIN_EXECUTE.major && version.minor >= FIRST_WITH_ALLOW_ADMIN_EXECUTE.minor);
+  return from32 ? words.concat(["--javascript.v8-contexts-minimum", "1", "--javascript.allow-admin-execute", "true"])
+    : words;
+}
+
 // Script mode: the file runs, then its main(argv) decides the exit status (0, or 1).
 function scriptArguments(script, parameters) {
   const words = ["--javascript.script", script];
@@ -126,4 +170,4 @@ function consoleArguments() {
 }
 
 module.exports = { CommandLineError, parseVersion, scriptableVersion, extraOptionWords, serverArguments,
-  scriptArguments, consoleArguments, SET_HERE };
+  serverModeArguments, scriptArguments, consoleArguments, SET_HERE };

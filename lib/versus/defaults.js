@@ -1,7 +1,29 @@
 "use strict";
 // Node only: the defaults of `node shootout.js versus`, one constant each.
 
-// Runs a side and timed runs per server process. The budget: no more than twice the machine
+// The design: "duet" (both servers up at once, every sample taken on A and on B back to back;
+// docs/versus.md) or "runs" (whole server runs in turn, a b b a).
+const DESIGN = "duet";
+
+// The duet: process pairs, and rounds per pair (the suite's --runs after --; one warmup round
+// comes first, the suite's --warmup). Several pairs, fresh processes each, because what a
+// process brings (its memory layout, its JIT) moves whole rows between processes. The budget:
+// no more query executions than the runs design's default (4 runs of 1 warmup + 2 timed = 12
+// a side per case and size): 3 pairs of 1 warmup + 3 rounds spend exactly that, and fewer gc
+// pauses (one per pair of samples, on both servers at once); 4 rounds cost more wherever
+// queries are long (the 2015 shootout's IN-list lookups). Three pairs are the fewest whose
+// rows' variances the comparison can pool at all (docs/comparing.md, "Duets"); measured on
+// real duets (npm run method-check; docs/versus.md), 3 × 3 states ×1.38–1.57 for the median
+// row on busy machines, and more rounds per pair detect far more than more pairs.
+const PAIRS = 3;
+const ROUNDS_PER_PAIR = 3;
+// --target in the duet: the most pairs it may add up to when no --budget ends it first.
+const MAX_PAIRS = 12;
+// A duet's server that does not answer on its socket within this time never started (a real
+// arangod answers within seconds; a large database directory can take a minute to open).
+const START_TIMEOUT_SECONDS = 300;
+
+// Runs a side and timed runs per server process (the runs design). The budget: no more than twice the machine
 // time of today's two single default runs, i.e. per case and size at most 2 x (1 warmup + 5
 // timed) = 12 query executions a side; 4 runs of (1 warmup + 2 timed) spend exactly that. Few
 // samples per process and many processes, because whole runs move more than the samples inside
@@ -13,19 +35,12 @@
 const RUNS_A_SIDE = 4;
 const RUNS_PER_PROCESS = 2;
 
-// The duet (versus --design duet): process pairs, and rounds of every row in each. The budget:
-// no more query executions than today's default runs of whole servers (4 runs of 1 warmup + 2
-// timed = 12 a side per case and size): 3 pairs of 1 warmup + 3 rounds. Measured on real
-// duets (npm run method-check; docs/versus.md): three pairs are the fewest whose rows can be
-// pooled at all, and at this cost more pairs of fewer rounds detect less.
-const PAIRS = 3;
-const ROUNDS = 3;
-
 // --target: the most runs a side it may add up to when no --budget ends it first.
 const MAX_RUNS_A_SIDE = 20;
 
-// A server that neither prints nor writes its results file for this long is taken for hung
-// and ended (its run counts as missing). A round of 2.5 on 1,000,000 documents can take many
+// A server that neither prints nor writes its results file for this long (the runs design),
+// or gives no answer to one request for this long (the duet: a request takes one sample, or
+// builds the datasets), is taken for hung and ended (its run counts as missing). A round of 2.5 on 1,000,000 documents can take many
 // minutes without a line (the IN-list lookups alone take about 15 s a query there).
 const STALL_TIMEOUT_SECONDS = 3600;
 
@@ -41,5 +56,5 @@ const ATTEMPTS_PER_SLOT = 2;
 // After SIGTERM, how long a server may take to shut down before it is killed.
 const SHUTDOWN_GRACE_SECONDS = 30;
 
-module.exports = { RUNS_A_SIDE, RUNS_PER_PROCESS, PAIRS, ROUNDS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
+module.exports = { DESIGN, PAIRS, ROUNDS_PER_PAIR, MAX_PAIRS, START_TIMEOUT_SECONDS, RUNS_A_SIDE, RUNS_PER_PROCESS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
   ATTEMPTS_PER_SLOT, SHUTDOWN_GRACE_SECONDS };

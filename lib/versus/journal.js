@@ -11,6 +11,13 @@
 // state: "starting" (written before the server is spawned), "running" (with its pid), then
 // "done" (counted: its results file is complete) or "missing" (never counted; reason says
 // why). A run is counted once, by its attempt, whatever happens to versus around it.
+//
+// The journal of the duet design (design: "duet") has, besides, its seed and its process
+// pairs: { pair: 3, state, attempts: ["a-3", "b-3"], startedAt (the ISO time both servers of
+// the pair count their samples from), endedAt, seconds, rows, closedRows, reason }; each
+// attempt names its pair. A pair counts only when both its results files are complete; then
+// both attempts are "done", else both are "missing". A journal without `design` was made
+// before designs existed: the runs design.
 
 const fs = require("fs");
 
@@ -65,8 +72,27 @@ function write(file, journal) {
 
 // A new journal. identity: what must stay the same for a later command to continue it
 // (binaries, versions, server options, the suite's words, the working directory).
-function create(identity, plan) {
-  return { format: FORMAT, createdAt: new Date().toISOString(), identity, plan, attempts: [], targetChecks: [] };
+// design: "runs" or "duet"; seed: the duet's seed of its turns (turns.js).
+function create(identity, plan, design, seed) {
+  const journal = { format: FORMAT, createdAt: new Date().toISOString(), design, identity, plan, attempts: [],
+    targetChecks: [] };
+  if (design === "duet") {
+    journal.seed = seed;
+    journal.pairs = [];
+  }
+  return journal;
+}
+
+function designOf(journal) {
+  return journal.design || "runs";
+}
+
+function pairsDone(journal) {
+  return (journal.pairs || []).filter((pair) => pair.state === "done");
+}
+
+function pairsMissing(journal) {
+  return (journal.pairs || []).filter((pair) => pair.state === "missing");
 }
 
 // The differences between the journal's identity and a new command's, as sentences; none
@@ -112,4 +138,4 @@ function nextId(journal, side) {
 }
 
 module.exports = { JournalError, FORMAT, read, write, create, identityDifferences, done, missing, unfinished, nextId,
-  attemptsOf };
+  attemptsOf, designOf, pairsDone, pairsMissing };

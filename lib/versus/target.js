@@ -37,10 +37,12 @@ function percent(factor) {
   return (Math.round((factor - 1) * 1000) / 10) + " %";
 }
 
-// Whether to add another pair of runs (one a side). state:
-//   runsASide      runs each side has (equal: decided between pairs)
-//   startRuns      the runs a side before any check (--runs-a-side)
-//   maxRuns        the most runs a side
+// Whether to add another pair of runs (one a side), or in the duet design another process
+// pair. state:
+//   runsASide      runs each side has (equal: decided between pairs), or process pairs
+//   startRuns      the runs a side before any check (--runs-a-side; the duet: --pairs)
+//   maxRuns        the most runs a side (the duet: --max-pairs)
+//   unit           what runsASide counts, in words: "runs a side" (default) or "process pairs"
 //   target         the wanted detectable change as a fraction (0.1 for 10 %)
 //   median         medianDetectable's answer for the runs so far, or null when the comparison
 //                  gave none (then `failure` says why)
@@ -49,26 +51,27 @@ function percent(factor) {
 //   pairSeconds    the estimated seconds of the next pair
 // Returns { more, reason }.
 function decide(state) {
+  const unit = state.unit || "runs a side";
   if (state.runsASide < state.startRuns) {
-    return { more: true, reason: "the first " + state.startRuns + " runs a side" };
+    return { more: true, reason: "the first " + state.startRuns + " " + unit };
   }
   if (state.median === null) {
     return { more: false, reason: "the comparison of the groups gave no detectable change (" + state.failure +
-      "), so the target cannot be checked; stopped at " + state.runsASide + " runs a side" };
+      "), so the target cannot be checked; stopped at " + state.runsASide + " " + unit };
   }
   const reached = state.median.factor === null ? "no detectable change on the median row yet"
     : "the median row's detectable change is " + percent(state.median.factor);
   if (state.median.factor !== null && state.median.factor <= 1 + state.target + 1e-12) {
-    return { more: false, reason: "target reached with " + state.runsASide + " runs a side: " + reached +
+    return { more: false, reason: "target reached with " + state.runsASide + " " + unit + ": " + reached +
       " (target " + percent(1 + state.target) + ")" };
   }
   if (state.runsASide >= state.maxRuns) {
     return { more: false, reason: "target not reached: " + reached + " (target " + percent(1 + state.target) +
-      ") after the most runs a side, " + state.maxRuns };
+      ") after the most " + unit + ", " + state.maxRuns };
   }
   if (state.budgetSeconds !== null && state.spentSeconds + state.pairSeconds > state.budgetSeconds) {
     return { more: false, reason: "target not reached: " + reached + " (target " + percent(1 + state.target) +
-      ") with " + state.runsASide + " runs a side; the next pair (about " + Math.round(state.pairSeconds) +
+      ") with " + state.runsASide + " " + unit + "; the next pair (about " + Math.round(state.pairSeconds) +
       " s) would not end within the time budget" };
   }
   return { more: true, reason: reached + ", target " + percent(1 + state.target) + ": another pair" };

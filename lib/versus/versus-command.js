@@ -1,15 +1,19 @@
 "use strict";
-// Node only: `node shootout.js versus` — a version shootout in one command. It starts the two
-// servers in turn (a b b a ..., each run a fresh server process in script mode with the same
-// suite options), keeps each side's database directory between its runs, records every run in
-// a journal so that a stopped versus continues where it stopped, and ends with the comparison
-// of the two groups of runs and the list of files. docs/versus.md says what it does and why.
+// Node only: `node shootout.js versus` — a version shootout in one command, in one of two
+// designs. The duet (the default, duet.js): process pairs, both servers up at once, every
+// sample of every row taken on A and on B back to back. The runs design: the two servers in
+// turn (a b b a ..., each run a fresh server process in script mode with the same suite
+// options). Either keeps each side's database directory between its processes, records
+// everything in a journal so that a stopped versus continues where it stopped (in the design
+// it began in), and ends with the comparison of the two groups of runs and the list of files.
+// docs/versus.md says what it does and why.
 //
 // The pieces: versus-options.js (the command line), arangod-version.js and
 // arangod-command-line.js (the servers), versus-directory.js (where everything lives),
-// journal.js (what happened), run-order.js (who runs when), server-process.js (one server
-// run), run-outcome.js (whether a run counts), target.js (--target), versus-report.js (what
-// is printed), disk-usage.js.
+// journal.js (what happened), duet.js with turns.js and live-server.js (the duet),
+// run-order.js and server-process.js (the runs design's order and one server run),
+// run-outcome.js (whether a run counts), target.js (--target), versus-report.js and
+// memory-estimate.js (what is printed), disk-usage.js.
 
 const fs = require("fs");
 const path = require("path");
@@ -26,23 +30,16 @@ const target = require("./target");
 const report = require("./versus-report");
 const diskUsage = require("./disk-usage");
 const defaults = require("./defaults");
+const duet = require("./duet");
+const memoryEstimate = require("./memory-estimate");
+const schedule = require("../run/schedule");
 const compareCommand = require("../compare/command/compare-command");
 
 const SHOOTOUT = path.resolve(__dirname, "..", "..", "shootout.js");
 // The first line of every server log: what versus started.
 const LOG_HEADER = "aql-shootout versus, run ";
 
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-const EXIT_INTERRUPTED = 130;
-
-class Stop extends Error {
-  constructor(message, status) {
-    super(message);
-    this.status = status;
-  }
-}
+const { Stop, EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED } = require("./versus-stop");
 
 // The comparison of the two groups, as JSON (for --target): { json } or { failure }.
 function compareAsJson(listA, listB) {
@@ -110,8 +107,8 @@ function identify(settings, readVersion) {
     }
     try {
       // the option names that depend on the version, checked now rather than at the first run
-      commandLine.serverArguments({ version, databaseDirectory: "-", appPath: "-", endpoint: "-",
-        extra: settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []) });
+      const extra = settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []);
+      commandLine.serverArguments({ version, databaseDirectory: "-", appPath: "-", endpoint: "-", extra });
     } catch (error) {
       throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
     }
@@ -121,8 +118,23 @@ function identify(settings, readVersion) {
   return { sides, suiteWords: settings.suiteWords, cwd: settings.cwd };
 }
 
-// Opens DIR: makes it, or continues its journal. Returns { paths, record, made }.
-function open(settings, identity) {
+// The command read again once its design is decided (versus-options.js, chooseDesign).
+function decideDesign(settings, decided) {
+  if (settings.designDecided) {
+    return settings;
+  }
+  try {
+    return versusOptions.parse(settings.words, settings.cwd, decided);
+  } catch (error) {
+    throw new Stop(error.message, EXIT_USAGE);
+  }
+}
+
+// Opens DIR: makes it, or continues its journal in the design it began in. Returns
+// { paths, record, made, settings } (the settings read again for the journal's design when
+// the command named none).
+function open(given, identity) {
+  let settings = given;
   const dir = settings.dir || defaultDirectory(settings.cwd, { a: identity.sides.a.version, b: identity.sides.b.version });
   if (dir.includes(",")) {
     throw new Stop("--dir " + dir + " contains a comma, and the comparison takes comma lists of files: choose another",
@@ -138,15 +150,35 @@ function open(settings, identity) {
         throw new Stop(paths.dir + " holds a versus of other settings (" + differences.join("; ") + "); run the same " +
           "command as before to continue it, or give another --dir", EXIT_USAGE);
       }
+      const design = journal.designOf(record);
+      if (settings.designGiven && settings.design !== design) {
+        throw new Stop(paths.dir + " holds a versus of --design " + design + ", which continues in that design; leave " +
+          "--design out (or give --design " + design + "), or give another --dir", EXIT_USAGE);
+      }
+      settings = decideDesign(settings, { design, fromJournal: true });
+    }
+  }
+  settings = decideDesign(settings, { design: defaults.DESIGN, fromJournal: false });
+  if (settings.design === "duet") {
+    for (const side of runOrder.SIDES) {
+      try {
+        // what server mode sets itself may not come again from the user
+        commandLine.serverModeArguments(identity.sides[side].version,
+          settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []));
+      } catch (error) {
+        throw new Stop("side " + side + ": " + error.message, EXIT_USAGE);
+      }
     }
   }
   const made = directory.prepare(paths);
   if (record === null) {
-    record = journal.create(identity, settings.plan);
+    // the duet's seed of its turns: the suite's --seed when given, else from the clock
+    const seed = settings.suite.chosen.seed === null ? schedule.newSeed(Date.now() / 1000) : settings.suite.chosen.seed;
+    record = journal.create(identity, settings.plan, settings.design, settings.design === "duet" ? seed : undefined);
   }
   record.plan = settings.plan;
   journal.write(paths.journal, record);
-  return { paths, record, made };
+  return { paths, record, made, settings };
 }
 
 // Attempts a stopped versus left "starting" or "running": a server of theirs still running is
@@ -186,20 +218,13 @@ async function runAttempt(context, slot) {
   const { paths, record, settings, signals } = context;
   const side = runOrder.sideOfSlot(slot);
   const identity = record.identity.sides[side];
-  // the journal's next number, past any file already there (a journal lost or restored from
-  // a copy must not make a new run overwrite an old run's files)
-  let id = journal.nextId(record, side);
-  while (fs.existsSync(path.join(paths.results, id + ".json")) || fs.existsSync(path.join(paths.logs, id + ".log"))) {
-    id = side + "-" + (Number(id.split("-")[1]) + 1);
-  }
-  const resultsFile = path.join(paths.results, id + ".json");
-  const logFile = path.join(paths.logs, id + ".log");
+  const { id, results: resultsFile, log: logFile } = directory.freeRunFiles(paths, journal.nextId(record, side));
   const previous = journal.attemptsOf(record, side).slice(-1)[0];
   // a run that died holds the suite's lock in its database; only versus uses that database
   const breakLock = previous !== undefined && previous.state === "missing";
   const parameters = settings.suite.words.concat(["--out=" + resultsFile, "--label=" + labelOf(identity.version, id)],
     breakLock ? ["--break-lock"] : []);
-  const socket = directory.socketPath(paths, side);
+  const socket = directory.privateSocket(paths, side);
   const args = commandLine.serverArguments({ version: identity.version, databaseDirectory: paths.sides[side].database,
     appPath: paths.sides[side].apps, endpoint: "unix://" + socket,
     extra: settings.serverOptions[side].reduce((words, option) => words.concat(option.words), []) })
@@ -209,7 +234,6 @@ async function runAttempt(context, slot) {
     exit: null, reason: null };
   record.attempts.push(attempt);
   journal.write(paths.journal, record);
-  fs.rmSync(socket, { force: true });
   fs.writeFileSync(logFile, LOG_HEADER + id + ": " + identity.arangod + " " + args.join(" ") + "\n");
   const handle = serverProcess.start({ binary: identity.arangod, args, cwd: record.identity.cwd, logFile, resultsFile,
     stallSeconds: settings.stallSeconds, graceSeconds: context.graceSeconds });
@@ -229,7 +253,7 @@ async function runAttempt(context, slot) {
   }
   const ended = await handle.done;
   context.current = null;
-  fs.rmSync(socket, { force: true });
+  directory.releaseSocket(paths, side);
   const outcome = runOutcome.classify(ended, resultsFile);
   Object.assign(attempt, { state: outcome.state, reason: outcome.reason, note: outcome.note,
     endedAt: new Date().toISOString(), seconds: ended.seconds, exit: { status: ended.status, signal: ended.signal } });
@@ -237,18 +261,12 @@ async function runAttempt(context, slot) {
   return attempt;
 }
 
-// The runs each side should have now, and whether another pair is wanted (--target).
-function wantMore(context) {
+// Whether to go on under --target: compares the two groups so far (compare --format json),
+// reads the median row's detectable change and decides (target.js); the check goes into the
+// journal. state: { count (runs a side, or pairs), start, max, unit, nextSeconds }.
+function targetWantsMore(context, state) {
   const { io, paths, record, settings, compareJson } = context;
   const plan = settings.plan;
-  const total = journal.done(record).length;
-  if (total % 2 === 1) {
-    return true; // a pair once begun is finished
-  }
-  const runsASide = total / 2;
-  if (plan.target === null || runsASide < plan.runsASide) {
-    return runsASide < plan.runsASide;
-  }
   const lists = report.compareArguments(record, paths);
   const compared = compareJson(lists[0].split(","), lists[1].split(","));
   let median = null;
@@ -261,14 +279,43 @@ function wantMore(context) {
     }
   }
   const spentSeconds = record.attempts.reduce((sum, attempt) => sum + (attempt.seconds || 0), 0);
-  const decision = target.decide({ runsASide, startRuns: plan.runsASide, maxRuns: plan.maxRunsASide,
-    target: plan.target, median, failure, spentSeconds, budgetSeconds: plan.budgetSeconds,
-    pairSeconds: report.secondsLeft(record, { a: 1, b: 1 }) || 0 });
-  record.targetChecks = (record.targetChecks || []).concat([{ runsASide, detectable: median && median.factor,
-    more: decision.more, reason: decision.reason, at: new Date().toISOString() }]);
+  const decision = target.decide({ runsASide: state.count, startRuns: state.start, maxRuns: state.max,
+    unit: state.unit, target: plan.target, median, failure, spentSeconds, budgetSeconds: plan.budgetSeconds,
+    pairSeconds: state.nextSeconds || 0 });
+  const check = journal.designOf(record) === "duet" ? { pairs: state.count } : { runsASide: state.count };
+  record.targetChecks = (record.targetChecks || []).concat([Object.assign(check, {
+    detectable: median && median.factor, more: decision.more, reason: decision.reason, at: new Date().toISOString() })]);
   journal.write(paths.journal, record);
   io.print("target: " + decision.reason);
   return decision.more;
+}
+
+// The runs each side should have now, and whether another pair is wanted (--target).
+function wantMore(context) {
+  const { record, settings } = context;
+  const plan = settings.plan;
+  const total = journal.done(record).length;
+  if (total % 2 === 1) {
+    return true; // a pair once begun is finished
+  }
+  const runsASide = total / 2;
+  if (plan.target === null || runsASide < plan.runsASide) {
+    return runsASide < plan.runsASide;
+  }
+  return targetWantsMore(context, { count: runsASide, start: plan.runsASide, max: plan.maxRunsASide,
+    unit: "runs a side", nextSeconds: report.secondsLeft(record, { a: 1, b: 1 }) });
+}
+
+// The duet: the pairs planned, and whether another is wanted (--target).
+function wantMorePairs(context) {
+  const { record, settings } = context;
+  const plan = settings.plan;
+  const pairs = journal.pairsDone(record).length;
+  if (plan.target === null || pairs < plan.pairs) {
+    return pairs < plan.pairs;
+  }
+  return targetWantsMore(context, { count: pairs, start: plan.pairs, max: plan.maxPairs, unit: "process pairs",
+    nextSeconds: report.pairSecondsLeft(record, 1) });
 }
 
 function plannedRuns(record, plan) {
@@ -277,12 +324,14 @@ function plannedRuns(record, plan) {
   return Math.max(base, done + (done % 2));
 }
 
-async function session(io, settings, dependencies) {
-  const identity = identify(settings, dependencies.readVersion);
-  const { paths, record, made } = open(settings, identity);
+async function session(io, givenSettings, dependencies) {
+  const identity = identify(givenSettings, dependencies.readVersion);
+  const { paths, record, made, settings } = open(givenSettings, identity);
   const signals = dependencies.signals;
+  const isDuet = settings.design === "duet";
   const context = { io, paths, record, settings, signals, current: null, compareJson: dependencies.compareJson,
-    graceSeconds: dependencies.graceSeconds };
+    graceSeconds: dependencies.graceSeconds, logHeader: LOG_HEADER, labelOf, usage: () => usage(paths),
+    wantMore: () => wantMorePairs(context), requireFreeDisk: () => requireFreeDisk(paths, settings, "pair") };
   signals.onInterrupt = () => {
     if (context.current !== null) {
       context.current.stop("interrupted");
@@ -290,13 +339,25 @@ async function session(io, settings, dependencies) {
   };
   io.print("versus: side a is arangod " + identity.sides.a.version + " (" + identity.sides.a.arangod + "), side b is " +
     "arangod " + identity.sides.b.version + " (" + identity.sides.b.arangod + ")");
-  io.print("directory: " + paths.dir + (made ? " (made now)" : " (continuing: " + journal.done(record).length +
+  io.print("directory: " + paths.dir + (made ? " (made now)" : isDuet ? " (continuing: " + journal.pairsDone(record).length +
+    " pair(s) done, " + journal.pairsMissing(record).length + " missing)" : " (continuing: " + journal.done(record).length +
     " run(s) done, " + journal.missing(record).length + " missing)"));
-  report.costLines(settings.suite, settings.plan).forEach((line) => io.print(line));
+  if (isDuet) {
+    memoryEstimate.duetLines(settings.suite).lines.forEach((line) => io.print(line));
+    report.duetCostLines(settings.suite, settings.plan, record.seed).forEach((line) => io.print(line));
+  } else {
+    report.costLines(settings.suite, settings.plan).forEach((line) => io.print(line));
+  }
   const free = diskUsage.freeBytes(paths.dir);
   io.print(report.diskLine(usage(paths), free).trim());
   try {
-    await runAll(context);
+    await recover(io, paths, record, context.graceSeconds);
+    if (isDuet) {
+      duet.settleUnfinishedPairs(io, paths, record);
+      await duet.runAll(context);
+    } else {
+      await runAll(context);
+    }
   } catch (error) {
     if (error instanceof Stop) {
       // what is there so far, and where, before saying why versus stopped
@@ -307,17 +368,28 @@ async function session(io, settings, dependencies) {
   }
   const counts = runOrder.SIDES.map((side) => journal.done(record, side).length);
   io.print("");
-  io.print("done: " + counts[0] + " run(s) of side a, " + counts[1] + " of side b, " + journal.missing(record).length +
+  io.print(isDuet ? "done: " + journal.pairsDone(record).length + " process pair(s), " +
+    journal.pairsMissing(record).length + " missing (not counted)"
+    : "done: " + counts[0] + " run(s) of side a, " + counts[1] + " of side b, " + journal.missing(record).length +
     " missing (not counted)");
   report.filesLines(record, paths, usage(paths), settings.compareWords).forEach((line) => io.print(line));
   io.print("");
   return compareCommand.runWords(io, "compare", report.compareArguments(record, paths).concat(settings.compareWords));
 }
 
+// Stop unless the directory's device has --min-free-disk free for the next run or pair.
+function requireFreeDisk(paths, settings, what) {
+  const freeNow = diskUsage.freeBytes(paths.dir);
+  if (freeNow !== null && freeNow < settings.minFreeDisk) {
+    throw new Stop("only " + diskUsage.humanBytes(freeNow) + " free on the device of " + paths.dir + " (versus starts " +
+      "a " + what + " only with " + diskUsage.humanBytes(settings.minFreeDisk) + ", --min-free-disk): free some space " +
+      "or choose another --dir, then run the same command again (it continues)", EXIT_FAILED);
+  }
+}
+
 // Every run still wanted, in order; Stop when versus must stop before the end.
 async function runAll(context) {
   const { io, paths, record, settings, signals } = context;
-  await recover(io, paths, record, context.graceSeconds);
   const attemptsOfSlot = {};
   while (wantMore(context)) {
     if (signals.interrupted) {
@@ -330,12 +402,7 @@ async function runAll(context) {
         " times in a row (see the runs above and their logs); fix what its log says, then run the same command again " +
         "(it continues)", EXIT_FAILED);
     }
-    const freeNow = diskUsage.freeBytes(paths.dir);
-    if (freeNow !== null && freeNow < settings.minFreeDisk) {
-      throw new Stop("only " + diskUsage.humanBytes(freeNow) + " free on the device of " + paths.dir + " (versus starts " +
-        "a run only with " + diskUsage.humanBytes(settings.minFreeDisk) + ", --min-free-disk): free some space or " +
-        "choose another --dir, then run the same command again (it continues)", EXIT_FAILED);
-    }
+    requireFreeDisk(paths, settings, "run");
     const attempt = await runAttempt(context, slot);
     const planned = plannedRuns(record, settings.plan);
     const doneNow = journal.done(record);

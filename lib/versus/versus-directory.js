@@ -8,7 +8,8 @@
 //   DIR/a/db, DIR/b/db         each side's database directory, kept from run to run so that
 //                              each dataset is built once
 //   DIR/a/apps, DIR/b/apps     each side's Foxx app directory (2.x refuses a missing one)
-//   DIR/a/s.sock, DIR/b/s.sock the server's unix socket while it runs (see socketPath)
+//   DIR/a/s.sock, DIR/b/s.sock the server's unix socket while it runs (see socketPath), in a
+//                              folder only the user can enter (mode 0700)
 //   DIR/results/a-1.json ...   one results file per server run
 //   DIR/logs/a-1.log ...       what that server printed (its log and the suite's output)
 
@@ -50,8 +51,8 @@ function layout(directory) {
 // The endpoint of a side's server. arangod 2.x lower-cases the whole endpoint specification
 // (2.5.4 lib/Rest/Endpoint.cpp, getUnifiedForm), so a socket path with capitals would be
 // bound somewhere else; a path too long for a unix socket cannot be bound at all. Such a DIR
-// gets its sockets under the temporary directory instead, named by a hash of DIR (lower-case
-// hex digits), so the same DIR always gets the same path.
+// gets its sockets in a folder under the temporary directory instead, named by a hash of DIR
+// (lower-case hex digits), so the same DIR always gets the same path.
 function socketPath(paths, side) {
   const inside = path.join(paths.sides[side].root, "s.sock");
   if (!/[A-Z]/.test(inside) && Buffer.byteLength(inside) <= SOCKET_PATH_LIMIT) {
@@ -59,7 +60,25 @@ function socketPath(paths, side) {
   }
   const base = /[A-Z]/.test(os.tmpdir()) ? "/tmp" : os.tmpdir();
   const hash = crypto.createHash("sha1").update(paths.dir).digest("hex").slice(0, 12);
-  return path.join(base, "aql-shootout-versus-" + hash + "-" + side + ".sock");
+  return path.join(base, "aql-shootout-versus-" + hash, side + ".sock");
+}
+
+// The socket of a side's server, in a folder only this user can enter (mode 0700): a socket
+// is as open as the folders above it, and whoever can connect can make a duet's server run
+// code (POST /_admin/execute). A folder that is a link, or another user's, is refused.
+// Returns the socket's path (no socket there: a stale one is removed).
+function privateSocket(paths, side) {
+  const socket = socketPath(paths, side);
+  const folder = path.dirname(socket);
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stat = fs.lstatSync(folder);
+  if (!stat.isDirectory() || (typeof process.getuid === "function" && stat.uid !== process.getuid())) {
+    throw new DirectoryError("the socket folder " + folder + " is not a folder of this user's; remove it, then run " +
+      "the same command again");
+  }
+  fs.chmodSync(folder, 0o700);
+  fs.rmSync(socket, { force: true });
+  return socket;
 }
 
 function hasMarker(paths) {
@@ -115,12 +134,35 @@ function removeDatabases(paths) {
       removed.push({ what: folder, bytes: bytesUnder(folder) });
       fs.rmSync(folder, { recursive: true, force: true });
     }
-    const socket = socketPath(paths, side);
-    if (!socket.startsWith(paths.dir + path.sep) && fs.existsSync(socket)) {
-      fs.rmSync(socket, { force: true });
-    }
+    releaseSocket(paths, side);
   }
   return removed;
+}
+
+// After the server ends: its socket removed, and the socket folder too when it lies outside
+// DIR and holds nothing more.
+function releaseSocket(paths, side) {
+  const socket = socketPath(paths, side);
+  fs.rmSync(socket, { force: true });
+  const folder = path.dirname(socket);
+  if (!socket.startsWith(paths.dir + path.sep) && fs.existsSync(folder) && fs.readdirSync(folder).length === 0) {
+    fs.rmdirSync(folder);
+  }
+}
+
+// A run's results file and log: results/<id>.json, logs/<id>.log. The id is the journal's
+// next for the side (firstId, "a-3"), or the first after it with neither file on disk: a
+// journal lost or restored from a copy must not make a new run overwrite an old run's files.
+function freeRunFiles(paths, firstId) {
+  const [side, number] = firstId.split("-");
+  for (let n = Number(number); ; n += 1) {
+    const id = side + "-" + n;
+    const results = path.join(paths.results, id + ".json");
+    const log = path.join(paths.logs, id + ".log");
+    if (!fs.existsSync(results) && !fs.existsSync(log)) {
+      return { id, results, log };
+    }
+  }
 }
 
 // Names in DIR that versus did not put there (--clean --all refuses to remove DIR then).
@@ -168,5 +210,5 @@ function requireMarker(paths) {
   }
 }
 
-module.exports = { DirectoryError, layout, socketPath, prepare, hasMarker, removeDatabases, removeAll, foreignEntries,
+module.exports = { DirectoryError, layout, socketPath, privateSocket, releaseSocket, freeRunFiles, prepare, hasMarker, removeDatabases, removeAll, foreignEntries,
   MARKER };

@@ -11,11 +11,18 @@ const compareReport = require("../compare/reports/compare-report");
 const { extraOptionWords } = require("./arangod-command-line");
 const { parseBytes } = require("./disk-usage");
 const defaults = require("./defaults");
+const drivenRun = require("../run/driven-run");
 
-const USAGE = "versus --arangod-a PATH --arangod-b PATH [--dir DIR] [--runs-a-side K] [--target PERCENT [--budget TIME]" +
-  " [--max-runs-a-side N]] [--server-option NAME=VALUE] [--server-option-a NAME=VALUE] [--server-option-b NAME=VALUE]" +
-  " [--stall-timeout TIME] [--min-free-disk SIZE] [--format FORMAT] [--html FILE] [-- SUITE OPTIONS]\n" +
+const USAGE = "versus --arangod-a PATH --arangod-b PATH [--dir DIR] [--design duet|runs] [--pairs K | --runs-a-side K]" +
+  " [--target PERCENT [--budget TIME] [--max-pairs N | --max-runs-a-side N]] [--server-option NAME=VALUE]" +
+  " [--server-option-a NAME=VALUE] [--server-option-b NAME=VALUE] [--stall-timeout TIME] [--start-timeout TIME]" +
+  " [--min-free-disk SIZE] [--format FORMAT] [--html FILE] [-- SUITE OPTIONS]\n" +
   "  versus --clean DIR [--all]";
+
+const DESIGNS = ["duet", "runs"];
+// The options of one design only: given with the other, they would silently mean nothing.
+const DESIGN_FLAGS = { duet: { pairs: "--pairs", maxPairs: "--max-pairs", startTimeout: "--start-timeout" },
+  runs: { runsASide: "--runs-a-side", maxRunsASide: "--max-runs-a-side" } };
 
 // The suite's options versus sets for each run itself.
 const MANAGED_SUITE_OPTIONS = ["--out", "--label", "--resume", "--no-save", "--break-lock"];
@@ -23,7 +30,8 @@ const MANAGED_SUITE_OPTIONS = ["--out", "--label", "--resume", "--no-save", "--b
 class UsageError extends Error {}
 
 const VALUE_FLAGS = {
-  "--arangod-a": "arangodA", "--arangod-b": "arangodB", "--dir": "dir", "--runs-a-side": "runsASide",
+  "--arangod-a": "arangodA", "--arangod-b": "arangodB", "--dir": "dir", "--design": "design", "--pairs": "pairs",
+  "--max-pairs": "maxPairs", "--start-timeout": "startTimeout", "--runs-a-side": "runsASide",
   "--target": "target", "--budget": "budget", "--max-runs-a-side": "maxRunsASide", "--stall-timeout": "stallTimeout",
   "--min-free-disk": "minFreeDisk", "--format": "format", "--html": "html", "--clean": "clean"
 };
@@ -85,26 +93,31 @@ function splitWords(words) {
 }
 
 // The suite's options, checked as a run would check them (nothing is measured with options
-// a server would refuse), with the timed runs per server process added when they are not
-// given. Returns { words, chosen (normalized options), catalog }.
-function suiteOptions(suiteWords, cwd) {
+// a server would refuse), with the timed runs per server process (runs design) or the rounds
+// per process pair (duet) added when they are not given. Returns { words, chosen (normalized
+// options), catalog }.
+function suiteOptions(suiteWords, cwd, design) {
   const managed = suiteWords.map((word) => word.split("=")[0]).filter((flag) => MANAGED_SUITE_OPTIONS.includes(flag));
   if (managed.length > 0) {
     throw new UsageError("suite option " + managed[0] + " is set by versus for each run (" +
       MANAGED_SUITE_OPTIONS.join(", ") + "); leave it out");
   }
   const words = suiteWords.some((word) => word.split("=")[0] === "--runs") ? suiteWords.slice()
-    : suiteWords.concat(["--runs=" + defaults.RUNS_PER_PROCESS]);
+    : suiteWords.concat(["--runs=" + (design === "duet" ? defaults.ROUNDS_PER_PAIR : defaults.RUNS_PER_PROCESS)]);
   // no server here: a cases file is read by path from the directory the servers start in
   const host = { files: { absolute: (file) => path.resolve(cwd, file), read: (file) => fs.readFileSync(file, "utf8") },
     currentDatabase: () => "_system" };
   try {
     const cases = caseCatalog.forOptions(host, options.fromArguments(words), registry);
     const chosen = options.refuseIgnoredStopRule(options.normalize(cases.raw, cases.catalog));
+    if (design === "duet") {
+      // what the servers would refuse (lib/run/driven-run.js), said before anything starts
+      drivenRun.refuseForADuet(chosen);
+    }
     return { words, chosen, catalog: cases.catalog };
   } catch (error) {
     if (error instanceof options.OptionError) {
-      throw new UsageError("suite options: " + error.message);
+      throw new UsageError("suite options: " + error.message + (design === "duet" ? " (--design duet)" : ""));
     }
     throw error;
   }
@@ -118,8 +131,63 @@ function serverOptionsOf(list) {
   }
 }
 
+// The design: as given; else, once DIR is open, its journal's (a versus continues in the
+// design it began in) or the default: decided = { design, fromJournal }. Before that
+// (decided undefined) a design not given is provisional: the one whose options the command
+// uses, so that the same command again is read as it was; versus-command.js reads the
+// command again once DIR has decided.
+function chooseDesign(raw, decided) {
+  if (raw.design !== undefined && !DESIGNS.includes(raw.design)) {
+    throw new UsageError("option --design must be " + DESIGNS.join(" or ") + ", got " + JSON.stringify(raw.design));
+  }
+  if (raw.design === undefined && decided === undefined) {
+    return Object.keys(DESIGN_FLAGS.runs).some((key) => raw[key] !== undefined) ? "runs" : defaults.DESIGN;
+  }
+  const design = raw.design || decided.design;
+  const other = DESIGNS.find((name) => name !== design);
+  for (const key of Object.keys(DESIGN_FLAGS[other])) {
+    if (raw[key] !== undefined) {
+      throw new UsageError("option " + DESIGN_FLAGS[other][key] + " belongs to --design " + other + "; this versus is " +
+        "--design " + design + (raw.design === undefined && decided.fromJournal ? " (its journal's)" : "") +
+        (design === "duet" ? " (its options: --pairs, --max-pairs, --start-timeout)"
+          : " (its options: --runs-a-side, --max-runs-a-side)"));
+    }
+  }
+  return design;
+}
+
+// The plan of either design: how many runs or pairs, and the target mode's bounds.
+function planOf(raw, design, target) {
+  const budgetSeconds = raw.budget === undefined ? null : parseDuration(raw.budget);
+  if (raw.budget !== undefined && budgetSeconds === null) {
+    throw new UsageError("option --budget must be a time such as 90m, 4h or 3600s, got " + JSON.stringify(raw.budget));
+  }
+  const fraction = target === null ? null : target / 100;
+  if (design === "duet") {
+    const pairs = raw.pairs === undefined ? defaults.PAIRS : wholeNumber(raw.pairs, "--pairs", 1, 1000);
+    const maxPairs = raw.maxPairs === undefined ? Math.max(defaults.MAX_PAIRS, pairs)
+      : wholeNumber(raw.maxPairs, "--max-pairs", pairs, 1000);
+    return { design, pairs, target: fraction, budgetSeconds, maxPairs };
+  }
+  const runsASide = raw.runsASide === undefined ? defaults.RUNS_A_SIDE
+    : wholeNumber(raw.runsASide, "--runs-a-side", 1, 1000);
+  const maxRunsASide = raw.maxRunsASide === undefined ? Math.max(defaults.MAX_RUNS_A_SIDE, runsASide)
+    : wholeNumber(raw.maxRunsASide, "--max-runs-a-side", runsASide, 1000);
+  return { runsASide, target: fraction, budgetSeconds, maxRunsASide };
+}
+
+function durationOption(raw, key, flag, fallback) {
+  const seconds = raw[key] === undefined ? fallback : parseDuration(raw[key]);
+  if (seconds === null) {
+    throw new UsageError("option " + flag + " must be a time such as 30m or 90s, got " + JSON.stringify(raw[key]));
+  }
+  return seconds;
+}
+
 // The settings of a versus run, or of --clean. cwd: where the command runs (relative paths).
-function parse(words, cwd) {
+// decided: { design, fromJournal } once DIR is open (chooseDesign); designDecided in the
+// result says whether it was.
+function parse(words, cwd, decided) {
   const { raw, suiteWords } = splitWords(words);
   if (raw.clean !== undefined) {
     const extra = Object.keys(raw).filter((key) => key !== "clean" && key !== "all" &&
@@ -142,17 +210,14 @@ function parse(words, cwd) {
   if (target !== null && !(target >= 0.5 && target <= 100)) {
     throw new UsageError("option --target must be a percentage from 0.5 to 100 (e.g. 10%), got " + JSON.stringify(raw.target));
   }
-  if (target === null && (raw.budget !== undefined || raw.maxRunsASide !== undefined)) {
-    throw new UsageError("options --budget and --max-runs-a-side go with --target (they end its added runs)");
+  const design = chooseDesign(raw, decided);
+  if (target === null && (raw.budget !== undefined || raw.maxRunsASide !== undefined || raw.maxPairs !== undefined)) {
+    throw new UsageError("options --budget, --max-pairs and --max-runs-a-side go with --target (they end its added " +
+      (design === "duet" ? "pairs)" : "runs)"));
   }
-  const budgetSeconds = raw.budget === undefined ? null : parseDuration(raw.budget);
-  if (raw.budget !== undefined && budgetSeconds === null) {
-    throw new UsageError("option --budget must be a time such as 90m, 4h or 3600s, got " + JSON.stringify(raw.budget));
-  }
-  const stallSeconds = raw.stallTimeout === undefined ? defaults.STALL_TIMEOUT_SECONDS : parseDuration(raw.stallTimeout);
-  if (stallSeconds === null) {
-    throw new UsageError("option --stall-timeout must be a time such as 30m or 90s, got " + JSON.stringify(raw.stallTimeout));
-  }
+  const plan = planOf(raw, design, target);
+  const stallSeconds = durationOption(raw, "stallTimeout", "--stall-timeout", defaults.STALL_TIMEOUT_SECONDS);
+  const startSeconds = durationOption(raw, "startTimeout", "--start-timeout", defaults.START_TIMEOUT_SECONDS);
   const minFreeDisk = raw.minFreeDisk === undefined ? defaults.MIN_FREE_DISK_BYTES : parseBytes(raw.minFreeDisk);
   if (minFreeDisk === null) {
     throw new UsageError("option --min-free-disk must be a size such as 500M or 2G, got " + JSON.stringify(raw.minFreeDisk));
@@ -160,10 +225,6 @@ function parse(words, cwd) {
   if (raw.format !== undefined && !compareReport.FORMATS.includes(raw.format)) {
     throw new UsageError("unknown format " + JSON.stringify(raw.format) + "; formats: " + compareReport.FORMATS.join(", "));
   }
-  const runsASide = raw.runsASide === undefined ? defaults.RUNS_A_SIDE
-    : wholeNumber(raw.runsASide, "--runs-a-side", 1, 1000);
-  const maxRunsASide = raw.maxRunsASide === undefined ? Math.max(defaults.MAX_RUNS_A_SIDE, runsASide)
-    : wholeNumber(raw.maxRunsASide, "--max-runs-a-side", runsASide, 1000);
   const both = serverOptionsOf(raw.serverOptions);
   return {
     mode: "run",
@@ -171,14 +232,19 @@ function parse(words, cwd) {
     arangod: { a: path.resolve(cwd, raw.arangodA), b: path.resolve(cwd, raw.arangodB) },
     dir: raw.dir === undefined ? null : path.resolve(cwd, raw.dir),
     serverOptions: { a: both.concat(serverOptionsOf(raw.serverOptionsA)), b: both.concat(serverOptionsOf(raw.serverOptionsB)) },
-    suite: suiteOptions(suiteWords, cwd),
+    suite: suiteOptions(suiteWords, cwd, design),
     suiteWords,
-    plan: { runsASide, target: target === null ? null : target / 100, budgetSeconds, maxRunsASide },
+    words,
+    design,
+    designGiven: raw.design !== undefined,
+    designDecided: raw.design !== undefined || decided !== undefined,
+    plan,
     stallSeconds,
+    startSeconds,
     minFreeDisk,
     compareWords: (raw.format === undefined ? [] : ["--format", raw.format]).concat(raw.html === undefined ? []
       : ["--html", path.resolve(cwd, raw.html)])
   };
 }
 
-module.exports = { UsageError, USAGE, parse, parseDuration, MANAGED_SUITE_OPTIONS };
+module.exports = { UsageError, USAGE, DESIGNS, parse, parseDuration, MANAGED_SUITE_OPTIONS };

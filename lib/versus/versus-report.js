@@ -10,6 +10,7 @@ const { clock } = require("../run/progress");
 const { orderText } = require("./run-order");
 const { humanBytes } = require("./disk-usage");
 const journal = require("./journal");
+const defaults = require("./defaults");
 
 function thousands(number) {
   return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -41,6 +42,51 @@ function costLines(suite, plan) {
   lines.push("datasets: " + datasets.length + " collection(s), " + thousands(documents) + " documents per side, built once, " +
     "in each side's first run (its database directory is kept between its runs)");
   return lines;
+}
+
+// The duet's plan, before anything runs: process pairs, rounds, queries, pauses and server
+// starts set beside the runs design's default, and the datasets. seed: the turns' seed.
+function duetCostLines(suite, plan, seed) {
+  const chosen = suite.chosen;
+  const rows = runPlan.items(chosen, suite.catalog).length;
+  const datasets = runPlan.datasets(chosen, suite.catalog);
+  const documents = datasets.reduce((sum, dataset) => sum + dataset.documents, 0);
+  const pairs = plan.target === null ? plan.pairs + (plan.pairs === 1 ? " process pair" : " process pairs")
+    : "at least " + plan.pairs + " and at most " + plan.maxPairs + " process pairs (--target " +
+      Math.round(plan.target * 1000) / 10 + " %" + (plan.budgetSeconds === null ? "" : ", budget " + clock(plan.budgetSeconds)) + ")";
+  const perPair = chosen.warmup + chosen.runs;
+  const perSide = plan.pairs * perPair;
+  const runsDesign = defaults.RUNS_A_SIDE * (1 + defaults.RUNS_PER_PROCESS);
+  return [
+    "plan: " + pairs + ", each both servers up at once (fresh processes) for " + chosen.warmup + " warmup round(s) and " +
+      chosen.runs + " rounds; every timed sample taken on a and on b back to back, the first side drawn per row, the " +
+      "rows shuffled per round (seed " + seed + "; docs/versus.md)",
+    "each pair: " + chosen.cases.length + " case(s) on " + runPlan.describeSizes(chosen, sizes.label, suite.catalog) + ": " +
+      rows + " row(s) × (" + chosen.warmup + " warmup + " + chosen.runs + " timed) = " + thousands(rows * perPair) +
+      " queries a side",
+    "queries per row and side: " + perSide + (plan.target === null ? "" : " to start with") + ", against " + runsDesign +
+      " in the runs design's default (" + defaults.RUNS_A_SIDE + " runs of 1 warmup + " + defaults.RUNS_PER_PROCESS +
+      " timed); the gc pauses fall on both servers at once; " + 2 * plan.pairs + " server starts, against " +
+      2 * defaults.RUNS_A_SIDE,
+    "datasets: " + datasets.length + " collection(s), " + thousands(documents) + " documents per side, built once, in " +
+      "the first pair (each side's database directory is kept between pairs)"
+  ];
+}
+
+// The duet's estimate of what is left: the pairs done after the first (which also built the
+// datasets) or, before those, the first. Seconds, or null before any pair.
+function pairSecondsLeft(record, pairsLeft) {
+  const seconds = journal.pairsDone(record).map((pair) => pair.seconds);
+  const pool = seconds.length > 1 ? seconds.slice(1) : seconds;
+  return pool.length === 0 ? null : pairsLeft * pool.reduce((sum, value) => sum + value, 0) / pool.length;
+}
+
+// The line after a process pair: counted, or missing and why.
+function pairLine(pair, counts, left) {
+  const what = pair.state === "done" ? "done in " + duration(pair.seconds) + " (" + pair.attempts.join(", ") + ")"
+    : "MISSING (not counted): " + pair.reason;
+  const estimate = left === null || left === 0 ? "" : "; about " + duration(left) + " left (from the pairs done)";
+  return "pair " + pair.pair + ": " + what + "; " + counts.done + " of " + counts.planned + " pairs done" + estimate;
 }
 
 // The estimate of what is left, from the runs done: each side's later runs (its first one
@@ -91,7 +137,9 @@ function filesLines(record, paths, usage, compareWords) {
   }
   const missing = journal.missing(record);
   if (missing.length > 0) {
-    lines.push("  missing runs, not counted (their files are kept for a look):");
+    lines.push(journal.designOf(record) === "duet"
+      ? "  missing runs, not counted (their pairs are missing; their files are kept for a look):"
+      : "  missing runs, not counted (their files are kept for a look):");
     for (const attempt of missing) {
       lines.push("    " + attempt.id + ": " + attempt.reason + "; log " + attempt.log);
     }
@@ -111,4 +159,5 @@ function compareArguments(record, paths) {
   return ["a", "b"].map((side) => journal.done(record, side).map((attempt) => path.join(paths.dir, attempt.results)).join(","));
 }
 
-module.exports = { duration, costLines, secondsLeft, runLine, diskLine, filesLines, compareArguments, thousands };
+module.exports = { duration, costLines, duetCostLines, secondsLeft, pairSecondsLeft, runLine, pairLine, diskLine,
+  filesLines, compareArguments, thousands };

@@ -271,3 +271,33 @@ test("dry run --simulate-timing through arangosh; bad settings end it with statu
     assert.match(refused.stderr, /^dry run: simulated timing .*timing\.json: 2 mistakes:\n {2}default\.spikeRate: must be a number from 0 to 1 \(share of queries that spike\), got 2\n {2}cases\.concats: unknown case \(known: /);
   });
 });
+
+test("a live server's clock follows the wall clock: waits and queries are slept, readings move up to it, a timed query keeps its drawn duration", () => {
+  const { createSimulatedClock } = require("../standin/arangod/simulated-clock");
+  const { readTimingSettings } = require("../standin/arangod/timing-settings");
+  // a wall clock of the test's own: sleeping moves it, and the stand-in's own work is a step
+  const wall = { seconds: 1000, slept: 0, now() { return this.seconds; }, sleep(s) { this.seconds += s; this.slept += s; } };
+  const settings = readTimingSettings({ seed: 3, default: { seconds: 0.02, cv: 0 } }, { cwd: "/", caseNames: [] });
+  const clock = createSimulatedClock(settings, { startSeconds: wall.now(), wallClock: wall });
+  assert.equal(clock.time(), 1000);
+  // untimed work (a dataset built, a request's way in) takes real time: the next reading catches up
+  wall.seconds += 0.3;
+  assert.equal(clock.time(), 1000.3);
+  // a lag within the tolerance is kept (the reading right around a query)
+  wall.seconds += 0.004;
+  assert.equal(clock.time(), 1000.3);
+  // a query: its drawn duration, slept on the wall clock, and nothing of the stand-in's work
+  const started = clock.time();
+  clock.timeQuery(null, null, () => { wall.seconds += 0.001; });
+  assert.ok(Math.abs(clock.time() - started - 0.02) < CLOCK_PRECISION, String(clock.time() - started));
+  assert.ok(Math.abs(wall.now() - clock.time()) < CLOCK_PRECISION, "the wall clock was slept up to the clock");
+  // a wait is slept whole
+  const before = wall.slept;
+  clock.advance(0.2);
+  assert.ok(Math.abs(wall.slept - before - 0.2) < CLOCK_PRECISION);
+  // a request's start moves it up at once; the clock never goes back
+  wall.seconds += 0.002;
+  clock.anchor();
+  assert.equal(clock.time(), wall.now());
+  assert.throws(() => createSimulatedClock(settings, { startSeconds: 5 }).anchor(), /anchor\(\) is for a clock that follows the wall clock/);
+});

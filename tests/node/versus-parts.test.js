@@ -132,7 +132,7 @@ test("the journal is replaced whole (temporary file, then rename) and read back;
     const identity = { sides: { a: { arangod: "/x/a", version: "2.5.4", serverOptions: [] },
       b: { arangod: "/x/b", version: "2.6.0-alpha2", serverOptions: ["configuration=none"] } },
     suiteWords: ["--sizes", "10k"], cwd: "/work" };
-    const record = journal.create(identity, { runsASide: 4 });
+    const record = journal.create(identity, { runsASide: 4 }, "runs");
     record.attempts.push({ id: "a-1", side: "a", state: "done" }, { id: "b-1", side: "b", state: "missing" },
       { id: "b-2", side: "b", state: "running" });
     journal.write(file, record);
@@ -144,6 +144,17 @@ test("the journal is replaced whole (temporary file, then rename) and read back;
     assert.deepEqual(journal.unfinished(back).map((attempt) => attempt.id), ["b-2"]);
     assert.equal(journal.nextId(back, "b"), "b-3");
     assert.equal(journal.nextId(back, "a"), "a-2");
+    assert.equal(journal.designOf(back), "runs");
+    // a journal of before the designs is the runs design's; a duet's has its seed and pairs
+    const older = Object.assign({}, record);
+    delete older.design;
+    assert.equal(journal.designOf(older), "runs");
+    const duetRecord = journal.create(identity, { pairs: 3 }, "duet", 77);
+    assert.equal(journal.designOf(duetRecord), "duet");
+    assert.equal(duetRecord.seed, 77);
+    duetRecord.pairs.push({ pair: 1, state: "done" }, { pair: 2, state: "missing" }, { pair: 3, state: "running" });
+    assert.deepEqual(journal.pairsDone(duetRecord).map((pair) => pair.pair), [1]);
+    assert.deepEqual(journal.pairsMissing(duetRecord).map((pair) => pair.pair), [2]);
     const other = JSON.parse(JSON.stringify(identity));
     other.sides.b.version = "2.6.0";
     other.suiteWords = ["--sizes", "100k"];
@@ -221,7 +232,7 @@ test("target mode: another pair until the target, the most runs or the budget; n
 });
 
 test("versus options: both binaries, the suite's options after --, the runs per process added, mistakes refused", () => {
-  const parsed = versusOptions.parse(["--arangod-a", "a/arangod", "--arangod-b=/b/arangod", "--server-option",
+  const parsed = versusOptions.parse(["--design", "runs", "--arangod-a", "a/arangod", "--arangod-b=/b/arangod", "--server-option",
     "configuration=none", "--server-option-a", "javascript.startup-directory=/a/js", "--dir", "v", "--", "--sizes", "10k",
     "--cases", "collect-n*"], "/home/someone/bench");
   assert.deepEqual(parsed.arangod, { a: "/home/someone/bench/a/arangod", b: "/b/arangod" });
@@ -235,7 +246,7 @@ test("versus options: both binaries, the suite's options after --, the runs per 
     maxRunsASide: defaults.MAX_RUNS_A_SIDE });
   assert.equal(parsed.stallSeconds, defaults.STALL_TIMEOUT_SECONDS);
   const targeted = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--target", "10%", "--budget", "1.5h",
-    "--runs-a-side", "3", "--format", "json", "--", "--runs", "5"], "/w");
+    "--runs-a-side", "3", "--format", "json", "--", "--runs", "5"], "/w", { design: "runs", fromJournal: true });
   assert.deepEqual(targeted.plan, { runsASide: 3, target: 0.1, budgetSeconds: 5400, maxRunsASide: defaults.MAX_RUNS_A_SIDE });
   assert.deepEqual(targeted.suite.words, ["--runs", "5"]);
   assert.deepEqual(targeted.compareWords, ["--format", "json"]);
@@ -248,12 +259,12 @@ test("versus options: both binaries, the suite's options after --, the runs per 
   refused(both.concat(["--", "--suite", "nope"]), /suite options: unknown suite 'nope'/);
   refused(both.concat(["--runs", "3"]), /unknown option '--runs' \(the suite's options go after --\)/);
   refused(both.concat(["--target", "0.1%"]), /--target must be a percentage from 0\.5 to 100/);
-  refused(both.concat(["--budget", "2h"]), /--budget and --max-runs-a-side go with --target/);
+  refused(both.concat(["--budget", "2h"]), /--budget, --max-pairs and --max-runs-a-side go with --target/);
   refused(both.concat(["--target", "5", "--budget", "soon"]), /--budget must be a time such as 90m/);
   refused(both.concat(["--stall-timeout", "0"]), /--stall-timeout must be a time/);
   refused(both.concat(["--min-free-disk", "lots"]), /--min-free-disk must be a size/);
   refused(both.concat(["--format", "yaml"]), /unknown format "yaml"/);
-  refused(both.concat(["--runs-a-side", "0"]), /--runs-a-side must be a whole number from 1/);
+  refused(both.concat(["--design", "runs", "--runs-a-side", "0"]), /--runs-a-side must be a whole number from 1/);
   refused(both.concat(["--server-option-b", "server.endpoint=tcp://127.0.0.1:1"]), /set by aql-shootout itself/);
   refused(both.concat(["--dir", "x", "--dir", "y"]), /--dir is given twice/);
   refused(["--clean", "v", "--runs-a-side", "2"], /takes no other options/);
@@ -337,7 +348,7 @@ test("a socket path with capitals (2.x lower-cases endpoints) or too long for a 
   assert.equal(directory.socketPath(plain, "a"), "/tmp/versus-1/a/s.sock");
   for (const dir of ["/home/Someone/versus", "/tmp/" + "x".repeat(120)]) {
     const moved = directory.socketPath(directory.layout(dir), "b");
-    assert.match(moved, /\/aql-shootout-versus-[0-9a-f]{12}-b\.sock$/);
+    assert.match(moved, /\/aql-shootout-versus-[0-9a-f]{12}\/b\.sock$/);
     assert.ok(!/[A-Z]/.test(moved) && moved.length <= 100, moved);
     assert.equal(directory.socketPath(directory.layout(dir), "b"), moved, "the same DIR, the same path");
   }

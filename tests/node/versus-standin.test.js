@@ -1,92 +1,31 @@
 "use strict";
-// `node shootout.js versus` end to end, without ArangoDB: each side's arangod is the stand-in
+// `node shootout.js versus --design runs` end to end, without ArangoDB (the duet, the default
+// design: versus-duet-standin.test.js): each side's arangod is the stand-in
 // executable (tests/standin/arangod-executable.js) under a wrapper that gives it a version
 // profile, the simulated clock with a factor per server process, and the faults to stage:
 // a server that dies mid-run, one that never starts, one that hangs (and one that hangs and
 // ignores SIGTERM), and versus itself interrupted (Ctrl-C) and killed (kill -9) while a server
 // runs, then run again.
-const { describe, it, after } = require("node:test");
+const { describe, it } = require("node:test");
 const assert = require("node:assert/strict");
 const fs = require("fs");
-const os = require("os");
 const path = require("path");
-const { spawn, execFile } = require("child_process");
-const { EventEmitter } = require("events");
 
-const versusCommand = require("../../lib/versus/versus-command");
 const compareCommand = require("../../lib/compare/command/compare-command");
 const serverProcess = require("../../lib/versus/server-process");
-
-const ROOT = path.resolve(__dirname, "..", "..");
-const SHOOTOUT = path.join(ROOT, "shootout.js");
 const { standInArangod } = require("./standin-arangod-wrapper");
+const harness = require("./versus-harness");
+const { scratch, cli, inProcess, readJournal, states, results, starts, waitFor, logHas } = harness;
+
 const SUITE = ["--", "--sizes", "1000", "--cases", "collect-number"];
 const TIMING = (seed, seconds) => ({ seed, default: { seconds, cv: 0.05 } });
-
-const folders = [];
-
-function scratch() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "versus-standin-"));
-  folders.push(folder);
-  return folder;
-}
-
-// A test that failed midway (or a versus that lost track of a server) may leave servers
-// running: end them, so that this file's process can end.
-after(() => {
-  for (const folder of folders) {
-    for (const side of ["a", "b"]) {
-      for (const server of serverProcess.serversUsing(path.join(folder, "vs", side, "db"))) {
-        process.kill(server.pid, "SIGKILL");
-      }
-    }
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-});
 
 // An "arangod" for one side: the stand-in executable with these settings in front of what
 // versus passes.
 const arangod = standInArangod;
 
 function versusWords(folder, extra) {
-  return ["--arangod-a", path.join(folder, "arangod-a"), "--arangod-b", path.join(folder, "arangod-b"),
-    "--dir", path.join(folder, "vs"), "--min-free-disk", "1M"].concat(extra || [], SUITE);
-}
-
-// versus as a user runs it (not blocking this process: the tests run side by side).
-function cli(folder, words) {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [SHOOTOUT, "versus"].concat(words), { cwd: folder, encoding: "utf8" }, (error, stdout, stderr) => {
-      resolve({ status: error ? error.code : 0, stdout, stderr });
-    });
-  });
-}
-
-// versus in this process: its printed lines, and signals on an emitter of the test's own; a
-// server that ignores SIGTERM is killed after 1 s rather than versus's 30.
-async function inProcess(folder, words, compareJson) {
-  const printed = [];
-  const proc = Object.assign(new EventEmitter(), { exit: () => { throw new Error("versus tried to exit"); } });
-  const io = { print: (text) => printed.push(text), printError: (text) => printed.push("ERROR " + text),
-    read: (file) => fs.readFileSync(file, "utf8"), write: (file, text) => fs.writeFileSync(file, text) };
-  const status = await versusCommand.runWords(io, words, { cwd: folder, proc, compareJson, shutdownGraceSeconds: 1 });
-  return { status, text: printed.join("\n") };
-}
-
-function readJournal(folder) {
-  return JSON.parse(fs.readFileSync(path.join(folder, "vs", "versus.json"), "utf8"));
-}
-
-function states(journal) {
-  return journal.attempts.map((attempt) => attempt.id + ":" + attempt.state);
-}
-
-function results(folder, attempt) {
-  return JSON.parse(fs.readFileSync(path.join(folder, "vs", attempt.results), "utf8"));
-}
-
-function starts(folder, side) {
-  return Number(fs.readFileSync(path.join(folder, "vs", side, "db", "standin-starts"), "utf8"));
+  return harness.versusWords(folder, ["--design", "runs"].concat(extra || []), SUITE);
 }
 
 // The script parameters an attempt's server got, without the ones that name the attempt.
@@ -98,21 +37,6 @@ function suiteParameters(attempt) {
     }
   });
   return words;
-}
-
-async function waitFor(what, check, seconds) {
-  const deadline = Date.now() + (seconds || 20) * 1000;
-  while (!check()) {
-    if (Date.now() > deadline) {
-      throw new Error("timed out waiting for " + what);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function logHas(folder, id, text) {
-  const file = path.join(folder, "vs", "logs", id + ".log");
-  return fs.existsSync(file) && fs.readFileSync(file, "utf8").includes(text);
 }
 
 // Each test has a directory of its own: they run side by side (most of their time is
@@ -179,11 +103,15 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.equal(run.status, compared.status, "versus ends with the comparison's status");
       assert.ok(out.endsWith(compared.stdout), "versus ends with the comparison's output");
       assert.ok(run.stderr.endsWith(compared.stderr));
-      // running it again does no run twice: all is done, it compares again
-      const again = await inProcess(folder, versusWords(folder, ["--runs-a-side", "2"]));
+      // running it again does no run twice: all is done, it compares again; without --design
+      // it continues in the design its journal began in, and refuses the other
+      const again = await inProcess(folder, harness.versusWords(folder, ["--runs-a-side", "2"], SUITE));
       assert.deepEqual(states(readJournal(folder)), states(journal));
-      assert.match(again.text, /\ndirectory: .* \(continuing: 4 run\(s\) done, 1 missing\)\n/);
+      assert.match(again.text, /\ndirectory: .* \(continuing: 4 run\(s\) done, 1 missing\)\nplan: 2 runs a side, each a fresh server process/);
       assert.equal(again.status, compared.status);
+      const otherDesign = await inProcess(folder, harness.versusWords(folder, ["--design", "duet"], SUITE));
+      assert.equal(otherDesign.status, 2);
+      assert.match(otherDesign.text, /^ERROR aql-shootout versus: .*vs holds a versus of --design runs, which continues in that design; leave --design out \(or give --design runs\), or give another --dir$/);
       // --clean removes the databases and keeps the rest; --all then removes everything versus made
       const cleaned = await cli(folder, ["--clean", dir]);
       assert.equal(cleaned.status, 0, cleaned.stderr);
@@ -264,16 +192,9 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       const pause = (start, seconds) => ({ start, kind: "pause", afterLines: 5, seconds });
       arangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(7, 0.01), faults: [pause(1, 60), pause(2, 60), pause(3, 1)] });
       arangod(folder, "arangod-b", { profile: "2.6", timing: TIMING(8, 0.01) });
-      const words = ["versus"].concat(versusWords(folder, ["--runs-a-side", "1"]));
+      const words = versusWords(folder, ["--runs-a-side", "1"]);
       const database = path.join(folder, "vs", "a", "db");
-      const startVersus = () => {
-        const child = spawn(process.execPath, [SHOOTOUT].concat(words), { cwd: folder, stdio: ["ignore", "pipe", "pipe"] });
-        const output = { text: "" };
-        child.stdout.on("data", (chunk) => { output.text += chunk; });
-        child.stderr.on("data", (chunk) => { output.text += chunk; });
-        const ended = new Promise((resolve) => child.on("close", (status, signal) => resolve({ status, signal })));
-        return { child, output, ended };
-      };
+      const startVersus = () => harness.spawnVersus(folder, words);
       const paused = (id) => logHas(folder, id, "[1/1] collect-number 1k: prepared");
       // Ctrl-C: versus ends the server and records its run as missing
       const first = startVersus();
@@ -325,11 +246,10 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       arangod(folder, "arangod-b", { profile: "2.6", timing: TIMING(12, 0.01) });
       const words = versusWords(folder, ["--runs-a-side", "1", "--stall-timeout", "60"]);
       const database = path.join(folder, "vs", "a", "db");
-      const killed = spawn(process.execPath, [SHOOTOUT, "versus"].concat(words), { cwd: folder, stdio: "ignore" });
-      const ended = new Promise((resolve) => killed.on("close", resolve));
+      const killed = harness.spawnVersus(folder, words);
       await waitFor("a-1's server to run", () => logHas(folder, "a-1", "start 1 of"));
-      killed.kill("SIGKILL");
-      await ended;
+      killed.child.kill("SIGKILL");
+      await killed.ended;
       const [orphan] = serverProcess.serversUsing(database);
       assert.ok(orphan, "the hung server outlives versus");
       // the same command: the leftover server ignores SIGTERM and is killed after 1 s

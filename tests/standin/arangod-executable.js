@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 "use strict";
 // A stand-in arangod *executable* (node only, test infrastructure): a process that takes the
-// command line `node shootout.js versus` and the real tier (tests/real/) give a real arangod
-// and runs the product inside the stand-in (arangod.js), so versus and the real tier's checks
-// can be run end to end, and their faults staged, without ArangoDB. Its timings mean nothing
-// about ArangoDB.
+// command line `node shootout.js versus` and the real tier (tests/real/) give a real arangod,
+// in script mode, in the emergency console (--console) or, with neither, in server mode
+// (arangod/server-mode.js: HTTP on a unix socket, POST /_admin/execute), and runs the product
+// inside the stand-in (arangod.js), so versus and the real tier's checks can be run end to end,
+// and their faults staged, without ArangoDB. Its timings mean nothing about ArangoDB.
 //
 //   arangod-executable.js [--standin.settings FILE] <arangod options>
 //
@@ -19,16 +20,25 @@
 //                 its own on every simulated duration (lognormal, mean 1, coefficient of
 //                 variation cv), and with probability slowRate a slow episode on top
 //                 (slowFactor): whole runs move, as on a real machine
-//   faults        [{ start, kind, afterLines, seconds }]: on the start-th start of a server on
-//                 this database directory (counted in the directory, as a real server's files
-//                 persist there):
+//   faults        [{ start, kind, afterLines, afterCalls, seconds }]: on the start-th start of a
+//                 server on this database directory (counted in the directory, as a real
+//                 server's files persist there):
 //                   never-start  log a fatal error and exit 1 before running anything
-//                   hang         log one line, then print nothing more, forever
-//                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output
+//                   hang         log one line, then print nothing more, forever; in server
+//                                mode with afterCalls: the afterCalls-th POST /_admin/execute
+//                                is never answered (the server stays up, SIGTERM ends it)
+//                   die-mid-run  SIGKILL itself after afterLines lines of the suite's output;
+//                                in server mode with afterCalls: on the afterCalls-th call
 //                   pause        stop for `seconds` (wall clock) after afterLines lines
 //   ignoreSigterm true: SIGTERM does not end it (a real server busy in a long operation, or
 //                 stuck in its shutdown, can ignore it for many minutes), so whoever stops it
 //                 must kill it
+//   wallClock     true: in script mode too, the simulated clock follows the wall clock (its
+//                 queries and waits take their simulated time for real), so the runs design's
+//                 wall time compares with the duet's (docs/versus.md, "Cost")
+// In server mode the simulated clock follows the wall clock (simulated-clock.js), so the
+// "machine" part of `timing` (its factor and slow episodes, a function of absolute time and
+// machineSeed) is what two live servers of one machineSeed see at once.
 //
 // Besides script mode it runs the emergency console (--console: the lines of its standard
 // input, arangod.js runConsole). Its data stays in the database directory between starts
@@ -48,11 +58,16 @@ const { streamFor, standardNormal } = require("./arangod/seeded-random");
 const { openDatabaseFiles } = require("./database-files");
 
 const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript.startup-directory",
-  "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter"];
+  "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter",
+  // 2.5.4 arangod/RestServer/ArangoServer.cpp and ApplicationV8.cpp; 3.x ActionFeature.cpp and
+  // V8DealerFeature.cpp
+  "server.allow-use-database", "javascript.v8-contexts"];
 const VALUE_OPTIONS_BY_MAJOR = {
   2: ["server.disable-authentication", "log.file"],
-  // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp)
-  3: ["server.authentication", "log.output", "log.file"]
+  // log.file stayed in 3.x as a hidden shortcut of log.output (3.0 LoggerFeature.cpp);
+  // javascript.allow-admin-execute and javascript.v8-contexts-minimum came with 3.2 (docs 3.8
+  // release-notes-upgrading-changes32.md; every 3.x profile is 3.4 or later)
+  3: ["server.authentication", "log.output", "log.file", "javascript.allow-admin-execute", "javascript.v8-contexts-minimum"]
 };
 const FLAG_OPTIONS = ["console"];
 const SHORT_NAMES = { c: "configuration", l: "log.level" };
@@ -228,6 +243,23 @@ function* inputLines() {
   }
 }
 
+// A staged fault of server mode on the count-th POST /_admin/execute: "hang" leaves the call
+// unanswered; die-mid-run kills the process before the call runs.
+function callFault(fault, count) {
+  if (fault === null || fault.afterCalls !== count) {
+    return null;
+  }
+  if (fault.kind === "die-mid-run") {
+    logLine("INFO", "staged fault: dying on call " + count);
+    process.kill(process.pid, "SIGKILL");
+  }
+  if (fault.kind === "hang") {
+    logLine("INFO", "staged fault: call " + count + " is never answered");
+    return "hang";
+  }
+  return null;
+}
+
 function main(argv) {
   let settingsFile = null;
   if (argv[0] === "--standin.settings") {
@@ -278,11 +310,20 @@ function main(argv) {
     fatal("invalid endpoint '" + endpoint + "' (the stand-in takes unix:///path or tcp://127.0.0.1:port)");
   }
   const script = options["javascript.script"];
-  if ((script === undefined) === (options.console === undefined)) {
-    fatal("the stand-in executable runs script mode (--javascript.script FILE) or the console (--console), one of them");
+  const serverMode = script === undefined && options.console === undefined;
+  if (script !== undefined && options.console !== undefined) {
+    fatal("the stand-in executable runs script mode (--javascript.script FILE), the console (--console) or server " +
+      "mode (neither), one of them");
   }
   if (options.console && profile.major !== 2) {
     fatal("the console of " + profile.version + " is not emulated (the stand-in's console follows 2.5.4 and 2.8.3)");
+  }
+  if (serverMode && (endpoint === undefined || !endpoint.startsWith("unix://"))) {
+    fatal("the stand-in's server mode serves a unix socket only (--server.endpoint unix:///path)");
+  }
+  if (serverMode && (options["javascript.v8-contexts"] !== "1" ||
+      !["1", undefined].includes(options["javascript.v8-contexts-minimum"]))) {
+    fatal("the stand-in's server mode has one JavaScript context: give --javascript.v8-contexts 1");
   }
   if (settings.ignoreSigterm) {
     // a listener replaces the default action (ending the process); a process busy in
@@ -298,7 +339,7 @@ function main(argv) {
     fs.rmSync(lockFile, { force: true });
     return fatal("staged fault: this server does not start (start " + start + ")");
   }
-  if (fault !== null && fault.kind === "hang") {
+  if (fault !== null && fault.kind === "hang" && !(serverMode && fault.afterCalls)) {
     for (;;) {
       sleepSeconds(3600);
     }
@@ -311,7 +352,7 @@ function main(argv) {
   const output = (text) => {
     process.stdout.write(text);
     lines += (text.match(/\n/g) || []).length;
-    if (fault !== null && lines >= (fault.afterLines || 1)) {
+    if (fault !== null && fault.afterCalls === undefined && lines >= (fault.afterLines || 1)) {
       if (fault.kind === "die-mid-run") {
         process.kill(process.pid, "SIGKILL");
       } else if (fault.kind === "pause" && !fault.paused) {
@@ -323,10 +364,17 @@ function main(argv) {
   // loaded only now: a server that does not start should cost no more than a real one
   const { createArangod } = require("./arangod");
   const arangod = createArangod({ profile: profile.name, output, cwd: process.cwd(),
+    followWallClock: serverMode || settings.wallClock === true,
     simulateTiming: settings.timing ? scaledTiming(settings.timing, own.factor) : undefined });
   let status;
   try {
     arangod.realm.onBuiltinReturn(openDatabaseFiles(arangod.server, databaseDirectory).commit);
+    if (serverMode) {
+      const { serve } = require("./arangod/server-mode");
+      serve({ arangod, profile, options, log: logLine, socketPath: endpoint.slice("unix://".length),
+        onCall: (count) => callFault(fault, count), release: () => fs.rmSync(lockFile, { force: true }) });
+      return undefined;
+    }
     status = options.console ? arangod.runConsole(inputLines())
       : arangod.runScript(script, options["javascript.script-parameter"] || []);
   } catch (error) {
@@ -338,4 +386,8 @@ function main(argv) {
   return status;
 }
 
-process.exitCode = main(process.argv.slice(2));
+const status = main(process.argv.slice(2));
+// server mode returns nothing: the process serves until SIGTERM
+if (status !== undefined) {
+  process.exitCode = status;
+}

@@ -26,7 +26,7 @@ const { Server } = require("./store");
 const { unsupported } = require("./errors");
 const { factsFor, checkEmulated } = require("./arangod/facts");
 const { createLanguageCheck } = require("./arangod/language-level");
-const { Realm } = require("./arangod/realm");
+const { Realm, toNodeValue } = require("./arangod/realm");
 const { formatPrintLine } = require("./arangod/printer");
 const { createConsoleModule } = require("./arangod/console-module");
 const { createFsModule } = require("./arangod/fs-module");
@@ -38,7 +38,7 @@ const { createQueryRunner } = require("./arangod/query");
 const { createCollectionClass } = require("./arangod/collection-object");
 const { createDatabaseObject } = require("./arangod/database-object");
 const { createAqlCacheModule, createQueryCacheState } = require("./arangod/aql-cache-module");
-const { createInternalModule, wallClockSeconds } = require("./arangod/internal-module");
+const { createInternalModule, wallClockSeconds, sleepSeconds } = require("./arangod/internal-module");
 const { readTimingSettings } = require("./arangod/timing-settings");
 const { createCaseLookup, caseNames } = require("./arangod/case-lookup");
 const { createSimulatedClock } = require("./arangod/simulated-clock");
@@ -49,12 +49,20 @@ const JSUNITY_FILE = path.join(__dirname, "jsunity.js");
 
 // simulateTiming: the settings object or the path of their JSON file (relative to cwd).
 // Returns null without it, else { clock, lookup } (README.md, "Simulated timing").
-function createSimulation(simulateTiming, cwd) {
+// followWallClock: a live server (the executable's server mode): the clock never runs ahead
+// of the wall clock (simulated-clock.js).
+function createSimulation(simulateTiming, cwd, followWallClock) {
   if (simulateTiming === undefined || simulateTiming === null) {
     return null;
   }
   const settings = readTimingSettings(simulateTiming, { cwd, caseNames: caseNames() });
-  return { clock: createSimulatedClock(settings, { startSeconds: wallClockSeconds() }), lookup: createCaseLookup() };
+  // Date.now(), as a live arangod's internal.time() and its JavaScript's Date.now() both read
+  // the system's real-time clock (TRI_microtime: gettimeofday); node's performance clock
+  // (wallClockSeconds) is off from it by a different amount in each process, and two live
+  // servers' times must line up
+  const wallClock = followWallClock ? { now: () => Date.now() / 1000, sleep: sleepSeconds } : undefined;
+  return { clock: createSimulatedClock(settings, { startSeconds: wallClock ? wallClock.now() : wallClockSeconds(),
+    wallClock }), lookup: createCaseLookup() };
 }
 
 function createArangod(options) {
@@ -73,7 +81,7 @@ function createArangod(options) {
   checkEmulated(facts);
   const writeOutput = typeof settings.output === "function" ? settings.output : (text) => process.stdout.write(text);
   const cwd = path.resolve(settings.cwd === undefined ? process.cwd() : settings.cwd);
-  const simulation = createSimulation(settings.simulateTiming, cwd);
+  const simulation = createSimulation(settings.simulateTiming, cwd, settings.followWallClock === true);
 
   const server = new Server(profile);
   const realm = new Realm({ languageCheck: createLanguageCheck(facts) });
@@ -194,6 +202,30 @@ function createArangod(options) {
     runConsole(lines) {
       requireServerSideJavaScript("arangod --console");
       return scripts.runConsole(lines);
+    },
+    // The start of a request of a live server (the executable's server mode,
+    // arangod/server-mode.js): it runs in the database its URL names (/_db/NAME/...), a switch
+    // of database is allowed only as arangod's --server.allow-use-database says, and a
+    // simulated clock moves up to the wall clock. Returns false when the database is missing.
+    enterRequest({ database, allowUseDatabase }) {
+      const entered = server.database(database);
+      if (entered === null) {
+        return false;
+      }
+      databaseState.current = entered;
+      databaseState.useDatabaseForbidden = !allowUseDatabase;
+      if (simulation !== null) {
+        simulation.clock.anchor();
+      }
+      return true;
+    },
+    // The body of POST /_admin/execute run as the body of a function without arguments, in
+    // the global context (2.5.4 js/actions/_admin/app.js: eval of "(function() {" + body +
+    // "}());"; from 3.6 arangod/RestHandler/RestAdminExecuteHandler.cpp: the Function
+    // constructor, called on the global object). Returns its value as plain data.
+    executeBody(body) {
+      requireServerSideJavaScript("POST /_admin/execute");
+      return toNodeValue(realm.runScript("(function () {" + body + "\n}).call(this)", "_admin/execute"));
     },
     // As arangosh --javascript.execute path -- args...: the exit status (arangosh profiles).
     runExecute(file, args) {

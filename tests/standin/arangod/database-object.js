@@ -165,9 +165,16 @@ function createDatabaseObject({ realm, facts, server, state, collections, querie
     },
 
 
-    // 1228 when the database does not exist.
+    // 1228 when the database does not exist. In a REST action (the stand-in executable's
+    // server mode) arangod forbids any switch, even to the current database, unless it was
+    // started with --server.allow-use-database true: the check comes first (2.5.4
+    // arangod/V8Server/v8-vocbase.cpp JS_UseDatabase, _allowUseDatabase; v8-actions.cpp sets
+    // it from ALLOW_USE_DATABASE_IN_REST_ACTIONS; 3.x arangod/Actions/ActionFeature.cpp).
     _useDatabase(databaseState, name) {
       count("db._useDatabase");
+      if (state.useDatabaseForbidden === true) {
+        throw builtinError(ERROR_NUMBERS.FORBIDDEN, "forbidden");
+      }
       const database = server.database(name);
       if (database === null) {
         throw makeError(1228, name);

@@ -32,11 +32,24 @@ const { streamFor, standardNormal } = require("./seeded-random");
 const { createSharedMachine, createProcessNoise } = require("./machine-noise");
 
 const NOT_A_CASE = "(not a case)";
+// How far a live server's clock (wallClock, below) may lag the wall clock before it is moved
+// up to it: more than the overhead of reading the clock around a query, far less than a gc pause.
+const WALL_CLOCK_TOLERANCE = 0.005;
 
 // settings: from timing-settings.js; startSeconds: what time() returns at the start (the
 // wall clock when the stand-in was created, so the product's timestamps stay plausible),
 // unless settings.startAt gives it: a process started at a chosen moment of the machine's time.
-function createSimulatedClock(settings, { startSeconds }) {
+// wallClock (a live server, the stand-in executable's server mode): { now(), sleep(seconds) }
+// of the real clock. Then the clock follows the wall clock: every advance (a query's drawn
+// duration, a wait) is also slept, and a reading of time() or the start of a query first
+// moves the clock up to the wall clock when it lags by more than WALL_CLOCK_TOLERANCE (the
+// stand-in's own work takes real time and no simulated time): a query timed between two
+// readings still takes exactly its drawn duration, as long as the stand-in's work of it takes
+// no longer. Two servers whose requests
+// come milliseconds apart then read the machine's factor and its slow episodes at the same
+// absolute second (what a busy machine does to both at once), and the times they record
+// line up with each other's.
+function createSimulatedClock(settings, { startSeconds, wallClock }) {
   let elapsed = 0;
   const streams = new Map();
   const origin = settings.startAt === null || settings.startAt === undefined ? startSeconds : settings.startAt;
@@ -98,15 +111,40 @@ function createSimulatedClock(settings, { startSeconds }) {
       throw new Error("the simulated clock only advances (got " + seconds + " s); use step() for a step back");
     }
     elapsed += seconds;
+    if (wallClock) {
+      const ahead = origin + elapsed - wallClock.now();
+      if (ahead > 0) {
+        wallClock.sleep(ahead);
+      }
+    }
+  }
+
+  // Up to the wall clock (never back): the time a live server's request begins at.
+  function anchor() {
+    if (!wallClock) {
+      throw new Error("anchor() is for a clock that follows the wall clock (createSimulatedClock's wallClock)");
+    }
+    elapsed = Math.max(elapsed, wallClock.now() - origin);
+  }
+
+  // Up to the wall clock when it lags by more than the tolerance (wallClock only).
+  function catchUp() {
+    if (wallClock && wallClock.now() - (origin + elapsed) > WALL_CLOCK_TOLERANCE) {
+      anchor();
+    }
   }
 
   return {
     settings,
     // what internal.time() returns: seconds since the epoch
-    time: () => origin + elapsed,
+    time() {
+      catchUp();
+      return origin + elapsed;
+    },
     // simulated seconds since the clock began
     elapsed: () => elapsed,
     advance,
+    anchor,
     // A clock step (e.g. NTP): the only way the clock goes back. For tests of the product's
     // handling of zero or negative samples.
     step(seconds) {
@@ -116,6 +154,7 @@ function createSimulatedClock(settings, { startSeconds }) {
     // Runs a query (work) as one of case `name` on `documents` documents: the duration is
     // drawn when it starts and added when it ends, also when it fails.
     timeQuery(name, documents, work) {
+      catchUp();
       const { seconds } = draw(name, documents);
       try {
         return work();

@@ -1,0 +1,184 @@
+"use strict";
+// The pieces of versus's duet design, each on its own: the turns (turns.js), the memory two
+// servers at once need (memory-estimate.js), its options, the server-mode command line per
+// version, the private socket folder. versus-duet-standin.test.js runs them together.
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+
+const turns = require("../../lib/versus/turns");
+const schedule = require("../../lib/run/schedule");
+const memoryEstimate = require("../../lib/versus/memory-estimate");
+const versusOptions = require("../../lib/versus/versus-options");
+const commandLine = require("../../lib/versus/arangod-command-line");
+const directory = require("../../lib/versus/versus-directory");
+const defaults = require("../../lib/versus/defaults");
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const MB = 1024 * 1024;
+
+test("turns: seeded, every row once a round, the rows shuffled per round and pair", () => {
+  const plan = turns.pairPlan(12345, 2, 7, 4);
+  assert.deepEqual(turns.pairPlan(12345, 2, 7, 4), plan, "the same seed, the same turns");
+  assert.deepEqual(plan.warmup, [0, 1, 2, 3, 4, 5, 6]);
+  assert.equal(plan.rounds.length, 4);
+  for (const round of plan.rounds) {
+    assert.deepEqual(round.map((turn) => turn.row).sort(), [0, 1, 2, 3, 4, 5, 6]);
+    assert.ok(round.every((turn) => turn.first === "a" || turn.first === "b"));
+  }
+  const orders = plan.rounds.map((round) => round.map((turn) => turn.row).join(" "));
+  assert.ok(new Set(orders).size > 1, "the rounds' orders differ: " + orders.join(" | "));
+  assert.notDeepEqual(turns.pairPlan(12345, 3, 7, 4).rounds, plan.rounds, "another pair, other turns");
+  assert.notDeepEqual(turns.pairPlan(54321, 2, 7, 4).rounds, plan.rounds, "another seed, other turns");
+  // the row order is the suite's own shuffle (the rounds order of a run)
+  assert.deepEqual(turns.rowOrder(99, 0, 3, 10), schedule.roundOrder(99, 3, 10));
+});
+
+test("turns: which side goes first is balanced per row (R/2 each; an odd R's extra alternates between pairs)", () => {
+  for (const pair of [1, 2, 3]) {
+    for (let row = 0; row < 12; row += 1) {
+      const even = turns.firstSides(777, pair, row, 4);
+      assert.equal(even.filter((side) => side === "a").length, 2, "pair " + pair + " row " + row + ": " + even.join(""));
+      const odd = turns.firstSides(777, pair, row, 5);
+      assert.equal(odd.filter((side) => side === "a").length, pair % 2 === 0 ? 3 : 2, odd.join(""));
+    }
+  }
+  // drawn, not fixed: the rows of a pair do not all start with the same side
+  const firstRounds = [];
+  for (let row = 0; row < 12; row += 1) {
+    firstRounds.push(turns.firstSides(777, 1, row, 4)[0]);
+  }
+  assert.ok(firstRounds.includes("a") && firstRounds.includes("b"), firstRounds.join(""));
+  assert.equal(turns.otherSide("a"), "b");
+  assert.equal(turns.otherSide("b"), "a");
+});
+
+// The resident sizes real 2.5.4 and 2.6.0-alpha2 servers recorded after each timed sample.
+function peakMegabytes(files) {
+  return files.map((file) => {
+    const record = JSON.parse(fs.readFileSync(file, "utf8"));
+    return Math.max(...record.results.map((entry) => Math.max(...(entry.memory || [0])))) / MB;
+  });
+}
+
+test("memory: the estimate per server lies on what real servers used, at 110,000 and 1,110,000 documents", () => {
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const alternating = path.join(ROOT, "results", "real", "alternating");
+  const small = peakMegabytes(fs.readdirSync(alternating).filter((name) => name.endsWith(".json"))
+    .map((name) => path.join(alternating, name)));
+  const large = peakMegabytes(["real-2.5.4.json", "real-2.6.0-alpha2-a.json", "real-2.6.0-alpha2-b.json"]
+    .map((name) => path.join(ROOT, "results", "real", name)));
+  const estimate = (documents) => memoryEstimate.perServer([{ documents }]).bytes / MB;
+  assert.ok(Math.abs(estimate(110000) - mean(small)) / mean(small) < 0.02, estimate(110000) + " against " + mean(small));
+  assert.ok(Math.abs(estimate(1110000) - mean(large)) / mean(large) < 0.02, estimate(1110000) + " against " + mean(large));
+  assert.deepEqual(memoryEstimate.perServer([{ documents: 10000 }, { documents: 100000 }]),
+    { documents: 110000, bytes: memoryEstimate.SERVER_BYTES + 110000 * memoryEstimate.BYTES_PER_DOCUMENT });
+});
+
+test("memory: the plan's first line states both servers' need and the machine's; a short machine is warned about", () => {
+  const suite = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b"], "/w").suite;
+  const plenty = memoryEstimate.duetLines(suite, { total: 64 * 1024 * MB, available: 48 * 1024 * MB });
+  assert.equal(plenty.short, false);
+  assert.deepEqual(plenty.lines, ["memory: both servers up at once hold both sides' datasets: about 4.1 GB at the peak " +
+    "(2.0 GB a server for 1,110,000 documents, from what real 2.5 and 2.6 servers used; other versions differ, " +
+    "docs/versus.md); this machine has 64 GB, 48 GB of it available"]);
+  const short = memoryEstimate.duetLines(suite, { total: 8 * 1024 * MB, available: 3 * 1024 * MB });
+  assert.equal(short.short, true);
+  assert.equal(short.lines.length, 2);
+  assert.match(short.lines[1], /^WARNING: that is more than the memory available now: .* choose smaller --sizes, or run one server at a time with --design runs$/);
+  // at 10k only, both fit in 3 GB
+  const smallSuite = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--", "--sizes", "10k"], "/w").suite;
+  assert.equal(memoryEstimate.duetLines(smallSuite, { total: 8 * 1024 * MB, available: 3 * 1024 * MB }).short, false);
+});
+
+test("duet options: the default design, pairs and rounds per pair; what a duet cannot take is refused before anything starts", () => {
+  const parsed = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--", "--sizes", "10k"], "/w");
+  assert.equal(parsed.design, "duet");
+  assert.equal(parsed.designGiven, false);
+  assert.deepEqual(parsed.plan, { design: "duet", pairs: defaults.PAIRS, target: null, budgetSeconds: null,
+    maxPairs: defaults.MAX_PAIRS });
+  assert.deepEqual(parsed.suite.words, ["--sizes", "10k", "--runs=" + defaults.ROUNDS_PER_PAIR]);
+  assert.equal(parsed.startSeconds, defaults.START_TIMEOUT_SECONDS);
+  const targeted = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--design", "duet", "--pairs", "4",
+    "--target", "10%", "--max-pairs", "9", "--budget", "2h", "--start-timeout", "90s", "--", "--runs", "8"], "/w");
+  assert.deepEqual(targeted.plan, { design: "duet", pairs: 4, target: 0.1, budgetSeconds: 7200, maxPairs: 9 });
+  assert.deepEqual(targeted.suite.words, ["--runs", "8"]);
+  assert.equal(targeted.startSeconds, 90);
+  // a journal's design decides when the command names none
+  const both = ["--arangod-a", "a", "--arangod-b", "b"];
+  const continued = versusOptions.parse(both, "/w", { design: "runs", fromJournal: true });
+  assert.equal(continued.design, "runs");
+  assert.deepEqual(continued.suite.words, ["--runs=" + defaults.RUNS_PER_PROCESS]);
+  // before DIR is open a design not given is the one whose options the command uses, undecided
+  const provisional = versusOptions.parse(both.concat(["--runs-a-side", "2"]), "/w");
+  assert.deepEqual([provisional.design, provisional.designDecided, provisional.plan.runsASide], ["runs", false, 2]);
+  assert.deepEqual([parsed.designDecided, targeted.designDecided], [false, true]);
+  const refused = (words, pattern, decided) => assert.throws(() => versusOptions.parse(words, "/w", decided),
+    pattern, words.join(" "));
+  const byDefault = { design: "duet", fromJournal: false };
+  refused(both.concat(["--design", "both"]), /--design must be duet or runs, got "both"/);
+  refused(both.concat(["--runs-a-side", "3"]), /option --runs-a-side belongs to --design runs; this versus is --design duet \(its options: --pairs, --max-pairs, --start-timeout\)$/, byDefault);
+  refused(both.concat(["--design", "runs", "--pairs", "3"]), /option --pairs belongs to --design duet; this versus is --design runs/);
+  refused(both.concat(["--pairs", "3"]), /option --pairs belongs to --design duet; this versus is --design runs \(its journal's\)/,
+    { design: "runs", fromJournal: true });
+  refused(both.concat(["--pairs", "0"]), /--pairs must be a whole number from 1 to 1000/);
+  refused(both.concat(["--max-pairs", "5"]), /--budget, --max-pairs and --max-runs-a-side go with --target \(they end its added pairs\)/);
+  refused(both.concat(["--start-timeout", "soon"]), /--start-timeout must be a time such as 30m or 90s/);
+  refused(both.concat(["--", "--runs", "auto"]), /^Error: suite options: runs auto stops each server's rows on their own .* give --runs N \(the rounds per process pair\) \(--design duet\)$/);
+  refused(both.concat(["--", "--order", "case"]), /suite options: order case: in a duet the driver shuffles every round's rows itself; leave --order out/);
+  // the runs design takes them as before
+  assert.equal(versusOptions.parse(both.concat(["--design", "runs", "--", "--runs", "auto"]), "/w").suite.chosen.runs, "auto");
+});
+
+test("server mode's command line: one context (from 3.2 its minimum too), a switch of database allowed, /_admin/execute from 3.2 on only when told", () => {
+  const base = ["--javascript.v8-contexts", "1", "--server.allow-use-database", "true"];
+  assert.deepEqual(commandLine.serverModeArguments("2.5.4"), base);
+  assert.deepEqual(commandLine.serverModeArguments("3.1.4"), base);
+  const from32 = base.concat(["--javascript.v8-contexts-minimum", "1", "--javascript.allow-admin-execute", "true"]);
+  assert.deepEqual(commandLine.serverModeArguments("3.2.0"), from32);
+  assert.deepEqual(commandLine.serverModeArguments("3.12.4"), from32);
+  assert.throws(() => commandLine.serverModeArguments("3.11.0", ["--javascript.v8-contexts", "4"]),
+    /server option 'javascript\.v8-contexts' is set by aql-shootout itself for a duet/);
+  assert.throws(() => commandLine.serverModeArguments("4.0.0"), /no server-side JavaScript/);
+});
+
+test("a server's socket lies in a folder only this user can enter; another's folder or a link is refused", () => {
+  // digits only: a folder name with capitals would move the socket out of DIR
+  const folder = path.join(os.tmpdir(), "versus-duet-parts-" + process.pid + "-" + Date.now());
+  fs.mkdirSync(folder);
+  try {
+    const paths = directory.layout(path.join(folder, "vs"));
+    directory.prepare(paths);
+    fs.chmodSync(paths.sides.a.root, 0o755);
+    const socket = directory.privateSocket(paths, "a");
+    assert.equal(socket, path.join(paths.sides.a.root, "s.sock"));
+    assert.equal(fs.statSync(paths.sides.a.root).mode & 0o777, 0o700);
+    fs.writeFileSync(socket, "stale");
+    directory.privateSocket(paths, "a");
+    assert.ok(!fs.existsSync(socket), "a stale socket is removed");
+    // a DIR with capitals: the socket folder under the temporary directory, private too
+    const moved = directory.layout(path.join(folder, "Vs"));
+    directory.prepare(moved);
+    const outside = directory.privateSocket(moved, "b");
+    assert.match(outside, /\/aql-shootout-versus-[0-9a-f]{12}\/b\.sock$/);
+    assert.equal(fs.statSync(path.dirname(outside)).mode & 0o777, 0o700);
+    fs.writeFileSync(outside, "a socket");
+    directory.releaseSocket(moved, "b");
+    assert.ok(!fs.existsSync(path.dirname(outside)), "the server's end removes its socket and the folder outside DIR");
+    directory.privateSocket(moved, "b");
+    directory.removeDatabases(moved);
+    assert.ok(!fs.existsSync(path.dirname(outside)), "--clean removes the folder outside DIR");
+    // a link where the folder should be
+    const linked = directory.layout(path.join(folder, "Linked"));
+    fs.symlinkSync(folder, path.dirname(directory.socketPath(linked, "a")));
+    try {
+      assert.throws(() => directory.privateSocket(linked, "a"), /is not a folder of this user's/);
+    } finally {
+      fs.rmSync(path.dirname(directory.socketPath(linked, "a")), { force: true });
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});

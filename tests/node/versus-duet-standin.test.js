@@ -1,0 +1,247 @@
+"use strict";
+// `node shootout.js versus` in its default design, the duet, end to end without ArangoDB: per
+// process pair both stand-in executables (tests/standin/arangod-executable.js) up at once in
+// server mode, driven over their unix sockets with POST /_admin/execute; their simulated
+// clocks follow the wall clock and share one machine (its factor and slow episodes), as two
+// live servers on one busy machine do. Staged: a server that dies within a pair, one that
+// never starts, one that hangs (the stall timeout), and versus interrupted (Ctrl-C) and
+// killed (kill -9) within a pair, then the same command again.
+const { describe, it } = require("node:test");
+const assert = require("node:assert/strict");
+const fs = require("fs");
+const path = require("path");
+
+const compareCommand = require("../../lib/compare/command/compare-command");
+const serverProcess = require("../../lib/versus/server-process");
+const turns = require("../../lib/versus/turns");
+const { standInArangod } = require("./standin-arangod-wrapper");
+const harness = require("./versus-harness");
+const { scratch, inProcess, readJournal, states, results, starts, waitFor, logOf, logHas } = harness;
+
+// A machine whose slow episodes come every few seconds of wall time and last about a second:
+// both servers of a pair see them at once (the same machineSeed).
+const MACHINE = { preset: "busy", episodeRate: 20, episodeSeconds: 0.8, episodeFactor: 3 };
+const TIMING = (seed) => ({ seed, default: { seconds: 0.004, cv: 0.05 }, machine: MACHINE, machineSeed: 11 });
+const GC_PAUSE = 0.3;
+
+function versusWords(folder, extra, suite) {
+  return harness.versusWords(folder, extra, ["--", "--sizes", "1000", "--runs", "2"].concat(suite));
+}
+
+function pairStates(journal) {
+  return journal.pairs.map((pair) => pair.pair + ":" + pair.state);
+}
+
+function databases(folder) {
+  return ["a", "b"].map((side) => path.join(folder, "vs", side, "db"));
+}
+
+// The POST /_admin/execute calls a 2.x server logged (one warning line each), as the steps of
+// the driven run: "begin", "warm(0)", "pause()", "sample(1)", "endRound()", "end()".
+function calls(folder, id) {
+  return logOf(folder, id).split("\n").filter((line) => line.includes(" WARNING about to execute: "))
+    .map((line) => /shootout\.turns\.([a-zA-Z]+\([0-9]*\)|begin)/.exec(line)[1]);
+}
+
+// The two files of a counted pair: the same startedAt, and every timed sample of a row on a
+// next to its partner on b, in the turn order drawn from the journal's seed, the gc pause
+// before each pair of samples and never between them.
+function assertDuet(folder, journal, pair) {
+  const [a, b] = pair.attempts.map((id) => results(folder, journal.attempts.find((attempt) => attempt.id === id)));
+  assert.equal(a.startedAt, pair.startedAt);
+  assert.equal(b.startedAt, pair.startedAt);
+  assert.equal(a.options.order, "duet");
+  assert.equal(a.options.seed, journal.seed);
+  assert.equal(a.results.length, pair.rows);
+  const plan = turns.pairPlan(journal.seed, pair.pair, pair.rows, 2);
+  const timeline = [];
+  a.results.forEach((entryA, row) => {
+    const entryB = b.results[row];
+    assert.equal(entryB.case, entryA.case);
+    for (const entry of [entryA, entryB]) {
+      assert.equal(entry.verified, true);
+      assert.equal(entry.times.length, 2);
+      assert.equal(entry.warmupTimes.length, 1);
+      assert.deepEqual(entry.stopped, { reason: "runs", runs: 2 });
+    }
+    for (let round = 0; round < 2; round += 1) {
+      const first = plan.rounds[round].find((turn) => turn.row === row).first;
+      const [early, late] = first === "a" ? [entryA, entryB] : [entryB, entryA];
+      assert.ok(early.sampleStarts[round] < late.sampleStarts[round], entryA.case + " round " + (round + 1) + ": " +
+        first + " first, as drawn");
+      timeline.push([early.sampleStarts[round], late.sampleStarts[round]]);
+    }
+  });
+  timeline.sort((x, y) => x[0] - y[0]);
+  timeline.forEach(([early, late], i) => {
+    assert.ok(late - early < GC_PAUSE, "the two samples of a pair back to back (" + (late - early) + " s apart)");
+    if (i > 0) {
+      assert.ok(early - timeline[i - 1][1] >= GC_PAUSE, "the gc pause between pairs of samples");
+    }
+  });
+}
+
+describe("versus --design duet on the stand-in executable", { concurrency: true }, () => {
+  it("both servers at once per pair, every sample on a and b back to back; a server that dies within a pair leaves it missing, the other stopped, nothing of it compared", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(1), processNoise: { seed: 5, cv: 0.05 } });
+    standInArangod(folder, "arangod-b", { profile: "2.6", timing: TIMING(2), processNoise: { seed: 6, cv: 0.05 },
+      faults: [{ start: 2, kind: "die-mid-run", afterCalls: 6 }] });
+    const words = versusWords(folder, ["--pairs", "2"], ["--cases", "collect-number,collect-string", "--gc-pause",
+      String(GC_PAUSE)]);
+    const run = await harness.cli(folder, words);
+    const journal = readJournal(folder);
+    assert.equal(journal.design, "duet");
+    assert.deepEqual(pairStates(journal), ["1:done", "2:missing", "3:done"]);
+    assert.deepEqual(states(journal), ["a-1:done", "b-1:done", "a-2:missing", "b-2:missing", "a-3:done", "b-3:done"]);
+    assert.equal(journal.attempts[3].reason, "the server died: it died (signal SIGKILL); its results file is " +
+      "unfinished (endedAt null)");
+    assert.equal(journal.attempts[2].reason, "its partner b-2 failed, so the pair is missing and versus stopped this " +
+      "server; its results file is unfinished (endedAt null)");
+    // the partner was stopped as arangod is (SIGTERM: it shut down and exited 0)
+    assert.deepEqual(journal.attempts[2].exit, { status: 0, signal: null });
+    assert.ok(logHas(folder, "a-2", "received SIGTERM, shutting down"));
+    assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
+    // each side's database directory is kept: its datasets were built in the first pair
+    assert.deepEqual([starts(folder, "a"), starts(folder, "b")], [3, 3]);
+    for (const pair of journal.pairs.filter((each) => each.state === "done")) {
+      assertDuet(folder, journal, pair);
+    }
+    // in server mode, one JavaScript context, a switch of database allowed; no script
+    const args = journal.attempts[0].arguments.join(" ");
+    assert.ok(args.includes("--log.file - --javascript.v8-contexts 1 --server.allow-use-database true"), args);
+    assert.ok(!args.includes("--javascript.script") && !args.includes("allow-admin-execute"), args);
+    // each server: the suite loaded and begun, a warmup of every row, then per pair of samples
+    // its gc pause and its sample, a round's end, the end
+    assert.deepEqual(calls(folder, "a-1"), ["begin", "warm(0)", "warm(1)"].concat(
+      ...[0, 1].map((round) => plannedSteps(journal, 1, round)), ["end()"]));
+    const out = run.stdout;
+    assert.match(out, /^versus: side a is arangod 2\.5\.4 \(.*\), side b is arangod 2\.6\.0-alpha2 \(.*\)\ndirectory: .*vs \(made now\)\nmemory: both servers up at once hold both sides' datasets: about 523 MB at the peak \(262 MB a server for 1,000 documents/);
+    assert.match(out, /\nplan: 2 process pairs, each both servers up at once \(fresh processes\) for 1 warmup round\(s\) and 2 rounds; every timed sample taken on a and on b back to back/);
+    assert.match(out, /\neach pair: 2 case\(s\) on shootout 1k: 2 row\(s\) × \(1 warmup \+ 2 timed\) = 6 queries a side\n/);
+    assert.match(out, /\npair 1: done in [0-9.]+ s \(a-1, b-1\); 1 of 2 pairs done; about [0-9.]+ s left \(from the pairs done\)\n/);
+    assert.match(out, /\npair 2: MISSING \(not counted\): b-2: it died \(signal SIGKILL\); 1 of 2 pairs done/);
+    assert.match(out, /\n {2}b-2: the server died: it died \(signal SIGKILL\); its results file is unfinished \(endedAt null\)\n/);
+    assert.match(out, /\n {2}\| .* staged fault: dying on call 6\n/);
+    assert.match(out, /\npair 3: done in [0-9.]+ s \(a-3, b-3\); 2 of 2 pairs done\n/);
+    assert.match(out, /\ndone: 2 process pair\(s\), 1 missing \(not counted\)\n/);
+    assert.match(out, /\n {2}side a, arangod 2\.5\.4 \(.*\): results\/a-1\.json results\/a-3\.json\n {2}side b, arangod 2\.6\.0-alpha2 \(.*\): results\/b-1\.json results\/b-3\.json\n {2}missing runs, not counted \(their pairs are missing; their files are kept for a look\):\n {4}a-2: its partner b-2 failed/);
+    // the comparison of what counted, nothing of pair 2
+    const dir = path.join(folder, "vs");
+    const lists = [["a-1", "a-3"], ["b-1", "b-3"]].map((ids) => ids.map((id) => path.join(dir, "results", id + ".json")).join(","));
+    assert.ok(out.includes("\ncompare again: node shootout.js compare " + lists.join(" ") + "\n"));
+    const compared = { stdout: "" };
+    compared.status = compareCommand.runWords({ print: (text) => { compared.stdout += text + "\n"; },
+      printError: () => {}, read: (file) => fs.readFileSync(file, "utf8") }, "compare", lists);
+    assert.equal(run.status, compared.status);
+    assert.ok(out.endsWith(compared.stdout), "versus ends with the comparison");
+    assert.ok(fs.existsSync(path.join(dir, "results", "b-2.json")), "a missing pair's files stay");
+  });
+
+  it("a server that never starts, then one that hangs: their pairs missing, two in a row stop versus; the same command continues, --target adds pairs; a row one side lacks is not sampled on the other", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(3), faults: [{ start: 1, kind: "never-start" }] });
+    standInArangod(folder, "arangod-b", { profile: "3.11", timing: TIMING(4),
+      faults: [{ start: 2, kind: "hang", afterCalls: 3 }] });
+    // distinct-collect-hash needs COLLECT ... OPTIONS, which 2.5 lacks (lib/features.js)
+    const words = versusWords(folder, ["--pairs", "1", "--stall-timeout", "2"], ["--suite", "shootout,distinct",
+      "--cases", "collect-number,distinct-collect-hash", "--gc-pause", "0.01"]);
+    // what server mode sets itself is refused before anything starts
+    const refused = await inProcess(folder, ["--server-option-b", "javascript.v8-contexts=4"].concat(words));
+    assert.equal(refused.status, 2);
+    assert.match(refused.text, /^ERROR aql-shootout versus: side b: server option 'javascript\.v8-contexts' is set by aql-shootout itself for a duet/);
+    assert.ok(!fs.existsSync(path.join(folder, "vs")));
+    const first = await inProcess(folder, words);
+    assert.equal(first.status, 1);
+    let journal = readJournal(folder);
+    assert.deepEqual(pairStates(journal), ["1:missing", "2:missing"]);
+    assert.deepEqual(states(journal), ["a-1:missing", "b-1:missing", "a-2:missing", "b-2:missing"]);
+    assert.equal(journal.attempts[0].reason, "the server never started: it never answered: it exited with status 1; it " +
+      "wrote no results file");
+    assert.match(journal.attempts[3].reason, /^the server hung: no answer to a request within 2 s \(--stall-timeout\); its results file is unfinished/);
+    assert.match(first.text, /\npair 1: MISSING \(not counted\): a-1: it never answered: it exited with status 1; 0 of 1 pairs done\n/);
+    assert.match(first.text, /\n {2}\| .* FATAL staged fault: this server does not start \(start 1\)\n/);
+    assert.match(first.text, /\n {2}aql-shootout versus: b-2 gave no answer within 2 s \(--stall-timeout\): ended with SIGTERM\n/);
+    assert.ok(logHas(folder, "b-2", "aql-shootout versus: b-2 gave no answer within 2 s (--stall-timeout): ended with SIGTERM\n"));
+    assert.match(first.text, /\nERROR aql-shootout versus: a process pair failed 2 times in a row \(see the pairs above and their logs\); fix what the logs say, then run the same command again \(it continues\)$/);
+    // the same command continues; with --target it adds pairs until the median row's
+    // detectable change reaches it (here a comparison that reaches 8 % with two pairs)
+    const asked = [];
+    const compareJson = (filesA, filesB) => {
+      asked.push([filesA, filesB].map((files) => files.map((file) => path.basename(file)).join(",")));
+      return { json: { rows: [{ case: "collect-number", size: "1k", detectable: filesA.length < 2 ? null : 1.08 }] } };
+    };
+    const second = await inProcess(folder, words.slice(0, words.indexOf("--")).concat(["--target", "10%",
+      "--max-pairs", "3"], words.slice(words.indexOf("--"))), compareJson);
+    journal = readJournal(folder);
+    assert.deepEqual(pairStates(journal), ["1:missing", "2:missing", "3:done", "4:done"]);
+    assert.deepEqual(asked, [["a-3.json", "b-3.json"], ["a-3.json,a-4.json", "b-3.json,b-4.json"]]);
+    assert.match(second.text, /\ndirectory: .* \(continuing: 0 pair\(s\) done, 2 missing\)\n/);
+    assert.match(second.text, /\nplan: at least 1 and at most 3 process pairs \(--target 10 %\)/);
+    assert.match(second.text, /\ntarget: no detectable change on the median row yet, target 10 %: another pair\n/);
+    assert.match(second.text, /\ntarget: target reached with 2 process pairs: the median row's detectable change is 8 % \(target 10 %\)\n/);
+    assert.deepEqual(journal.targetChecks.map((check) => [check.pairs, check.detectable, check.more]), [[1, null, true], [2, 1.08, false]]);
+    // 3.2 and later serve /_admin/execute only when told to; 2.x knows no such option
+    const argsOf = (id) => journal.attempts.find((attempt) => attempt.id === id).arguments.join(" ");
+    assert.ok(argsOf("b-3").includes("--server.authentication false --log.output - --javascript.v8-contexts 1 " +
+      "--server.allow-use-database true --javascript.v8-contexts-minimum 1 --javascript.allow-admin-execute true"),
+    argsOf("b-3"));
+    assert.ok(!argsOf("a-3").includes("allow-admin-execute"));
+    assert.equal(results(folder, journal.attempts.find((attempt) => attempt.id === "b-4")).server.version, "3.11.0");
+    // the row side a lacks: closed there, so never run on side b, said once per pair
+    assert.deepEqual(journal.pairs[2].closedRows.map((closed) => closed.row + " " + closed.side),
+      ["distinct-collect-hash 1k a"]);
+    assert.match(second.text, /\n {2}pair 3: distinct-collect-hash 1k closed on side a \(.*COLLECT \.\.\. OPTIONS.*\): not sampled on side b either\n/);
+    const rowOf = (id) => results(folder, journal.attempts.find((attempt) => attempt.id === id)).results
+      .find((entry) => entry.case === "distinct-collect-hash");
+    assert.equal(rowOf("a-3").skipped.reason, "not-available");
+    assert.deepEqual([rowOf("b-3").times, rowOf("b-3").warmupTimes, rowOf("b-3").skipped, rowOf("b-3").error], [[], [], null, null]);
+    assert.equal(rowOf("b-3").plan !== null, true, "prepared (its plan taken) like every row");
+    assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
+  });
+
+  it("Ctrl-C and kill -9 of versus within a pair, then the same command again: servers left running are ended, the pair is missing, the next one runs", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    // side a's fourth call never returns in its first two processes: versus waits there
+    standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(5),
+      faults: [{ start: 1, kind: "hang", afterCalls: 4 }, { start: 2, kind: "hang", afterCalls: 4 }] });
+    standInArangod(folder, "arangod-b", { profile: "2.6", timing: TIMING(6) });
+    const words = versusWords(folder, ["--pairs", "1"], ["--cases", "collect-number", "--gc-pause", "0.01"]);
+    const stuck = (id) => logHas(folder, id, "staged fault: call 4 is never answered");
+    // Ctrl-C: versus ends both servers and records the pair as missing
+    const first = harness.spawnVersus(folder, words);
+    await waitFor("a-1 to hang", () => stuck("a-1"));
+    first.child.kill("SIGINT");
+    assert.deepEqual(await first.ended, { status: 130, signal: null });
+    assert.match(first.output.text, /\npair 1: MISSING \(not counted\): versus was interrupted and ended both servers; 0 of 1 pairs done\n/);
+    assert.match(first.output.text, /aql-shootout versus: interrupted: pair 1 is recorded as missing; run the same command again to continue\n$/);
+    assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
+    // kill -9 within pair 2: both servers outlive versus
+    const second = harness.spawnVersus(folder, words);
+    await waitFor("a-2 to hang", () => stuck("a-2"));
+    second.child.kill("SIGKILL");
+    await second.ended;
+    assert.deepEqual(pairStates(readJournal(folder)), ["1:missing", "2:running"]);
+    const left = databases(folder).map((database) => serverProcess.serversUsing(database));
+    assert.deepEqual(left.map((servers) => servers.length), [1, 1]);
+    // again: the servers left running are ended, pair 2 is missing, pair 3 runs
+    const third = await inProcess(folder, words);
+    assert.match(third.text, new RegExp("\\nrun a-2: its server is still running \\(pid " + left[0][0].pid + ", left by a " +
+      "versus that was stopped\\); ending it\\n"));
+    assert.match(third.text, /\npair 2 \(recovered from the journal\): MISSING \(not counted\): versus stopped while it ran\n/);
+    assert.match(third.text, /\npair 3: done in [0-9.]+ s \(a-3, b-3\); 1 of 1 pairs done\n/);
+    const journal = readJournal(folder);
+    assert.deepEqual(pairStates(journal), ["1:missing", "2:missing", "3:done"]);
+    assert.deepEqual(states(journal), ["a-1:missing", "b-1:missing", "a-2:missing", "b-2:missing", "a-3:done", "b-3:done"]);
+    assert.equal(journal.attempts[1].reason, "versus was interrupted and ended it; its results file is unfinished (endedAt null)");
+    assert.match(third.text, /\ndone: 1 process pair\(s\), 2 missing \(not counted\)\n/);
+    assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
+  });
+});
+
+// The calls a 2.x server of pair `pair` logged in round `round` (0-based): per row of the
+// round's order its pause and sample, then the round's end.
+function plannedSteps(journal, pair, round) {
+  const plan = turns.pairPlan(journal.seed, pair, journal.pairs[pair - 1].rows, 2);
+  return [].concat(...plan.rounds[round].map((turn) => ["pause()", "sample(" + turn.row + ")"]), ["endRound()"]);
+}
