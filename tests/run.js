@@ -19,6 +19,11 @@ const { profileNames, DEFAULT_PROFILE } = require("./standin/profiles");
 const { suiteRunsUnder, suiteWorthRunningUnder } = require("./suite-conditions");
 
 const ROOT = path.resolve(__dirname, "..");
+
+// The node test files that take longest (10–16 s each on a 2-core machine, more than a
+// profile's jsunity batch), longest first: the queue starts with them.
+const LONGEST_FIRST = ["real-answers.test.js", "real-tier-standin.test.js", "versus-standin.test.js",
+  "versus-duet-standin.test.js", "profiles-dry-run.test.js"];
 const SHOOTOUT = path.join(ROOT, "shootout.js");
 
 function parseArguments(args) {
@@ -144,9 +149,9 @@ async function main() {
       batches.push(suites.filter((f) => suiteWorthRunningUnder(f, profile)).map((file) => ({ file, profile })));
     }
   }
-  // One queue of child processes: each node test file, then each profile's jsunity batch,
-  // as many at once as there are cores. The node files go first: one of them (the dry run
-  // under every profile) is the longest single task.
+  // One queue of child processes, as many at once as there are cores, the longest first (the
+  // files of LONGEST_FIRST, then each profile's jsunity batch, then the other node files): a
+  // long task started last would leave the other cores idle at the end.
   const tasks = nodeFiles.map((file) => ({
     args: ["--test", "--test-reporter=tap", file],
     outcome: (child) => nodeTestOutcome(child, path.relative(ROOT, file))
@@ -154,12 +159,18 @@ async function main() {
     args: [__filename, "--batch", JSON.stringify(batch)],
     outcome: (child) => batchOutcome(child, batch[0] ? String(batch[0].profile || DEFAULT_PROFILE) : "empty")
   })));
+  const rank = (index) => {
+    const first = index < nodeFiles.length ? LONGEST_FIRST.indexOf(path.basename(nodeFiles[index])) : -1;
+    return first >= 0 ? first : (index < nodeFiles.length ? LONGEST_FIRST.length + batches.length + index
+      : LONGEST_FIRST.length + index - nodeFiles.length);
+  };
+  const queue = tasks.map((task, index) => index).sort((x, y) => rank(x) - rank(y));
   const outcomes = new Array(tasks.length);
   let next = 0;
   const workers = Math.max(1, Math.min(os.cpus().length, tasks.length));
   await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < tasks.length) {
-      const index = next;
+    while (next < queue.length) {
+      const index = queue[next];
       next += 1;
       outcomes[index] = tasks[index].outcome(await runChild(tasks[index].args));
     }

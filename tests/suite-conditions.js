@@ -6,8 +6,10 @@
 // operator). Used by npm test (a stand-in profile) and by the real tier (the profile of the
 // real server's version, tests/standin/profiles.js profileForVersion).
 
+const fs = require("fs");
 const path = require("path");
-const { getProfile, profileNames, DEFAULT_PROFILE } = require("./standin/profiles");
+const { getProfile, profileNames, profileForVersion, DEFAULT_PROFILE } = require("./standin/profiles");
+const { AQL_SUITES } = require("./differential/steps");
 
 const SUITE_RUNS_UNDER = {
   "test-standin-arangod.js": (profile) => profile.name === DEFAULT_PROFILE,
@@ -30,10 +32,21 @@ const SERVER_INDEPENDENT = ["test-advice.js", "test-compare.js", "test-compare-e
   "test-table.js", "test-table-parser.js"];
 const OLDEST_PROFILE = profileNames()[0];
 
+// The profiles whose differential program npm test runs against a real server's recorded
+// answers (tests/differential/real-answers/VERSION.json; real-answers.test.js and
+// real-tier-standin.test.js): that program runs the AQL suites under the profile, under the
+// query tap, and the tests assert that they pass, so the profile's own batch need not run
+// them again.
+const ANSWERS = path.join(__dirname, "differential", "real-answers");
+const PROFILES_WITH_ANSWERS = fs.readdirSync(ANSWERS).filter((name) => /\.json$/.test(name))
+  .map((name) => profileForVersion(name.replace(/\.json$/, ""), "mmfiles")).filter((name) => name !== null);
+
 // Whether npm test runs a suite under a profile besides the default.
 function suiteWorthRunningUnder(file, profileName) {
+  const name = path.basename(file);
   return suiteRunsUnder(file, profileName) &&
-    (SERVER_INDEPENDENT.indexOf(path.basename(file)) < 0 || profileName === OLDEST_PROFILE);
+    (SERVER_INDEPENDENT.indexOf(name) < 0 || profileName === OLDEST_PROFILE) &&
+    !(AQL_SUITES.indexOf(name) >= 0 && PROFILES_WITH_ANSWERS.indexOf(profileName) >= 0);
 }
 
-module.exports = { suiteRunsUnder, suiteWorthRunningUnder, SERVER_INDEPENDENT, OLDEST_PROFILE };
+module.exports = { suiteRunsUnder, suiteWorthRunningUnder, SERVER_INDEPENDENT, OLDEST_PROFILE, PROFILES_WITH_ANSWERS };

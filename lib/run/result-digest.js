@@ -25,15 +25,24 @@ function hex8(number) {
   return text;
 }
 
-function of(rows) {
+// The two hashes of one row, [first, second]: what `of` adds up.
+function rowHashes(row) {
+  return digest.hashPair(canonicalRow(row));
+}
+
+// The digest of rows whose hashes (rowHashes) are given.
+function ofHashes(hashes) {
   var first = 0;
   var second = 0;
-  for (var i = 0; i < rows.length; i += 1) {
-    var pair = digest.hashPair(canonicalRow(rows[i]));
-    first = (first + pair[0]) >>> 0;
-    second = (second + pair[1]) >>> 0;
+  for (var i = 0; i < hashes.length; i += 1) {
+    first = (first + hashes[i][0]) >>> 0;
+    second = (second + hashes[i][1]) >>> 0;
   }
   return hex8(first) + hex8(second);
 }
 
-module.exports = { of: of };
+function of(rows) {
+  return ofHashes(rows.map(rowHashes));
+}
+
+module.exports = { of: of, rowHashes: rowHashes, ofHashes: ofHashes };

@@ -91,15 +91,18 @@ function withoutGeneratedKeys(value) {
   return copy;
 }
 
+// digest: order-free (result-digest.js); orderedDigest: of the rows' own digests in their
+// order, one after the other. Each row is hashed once for both.
 function answerOf(rawRows, extra) {
   var rows = withoutGeneratedKeys(rawRows);
+  var hashes = rows.map(resultDigest.rowHashes);
   var ordered = "";
-  for (var i = 0; i < rows.length; i += 1) {
-    ordered += resultDigest.of([rows[i]]);
+  for (var i = 0; i < hashes.length; i += 1) {
+    ordered += resultDigest.ofHashes([hashes[i]]);
   }
   return {
     count: rows.length,
-    digest: resultDigest.of(rows),
+    digest: resultDigest.ofHashes(hashes),
     orderedDigest: digest.of(ordered),
     stats: stableStats(extra && extra.stats),
     warnings: warningsOf(extra)

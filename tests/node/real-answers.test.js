@@ -11,6 +11,7 @@ const test = require("node:test");
 const assert = require("node:assert/strict");
 const { readAllAnswers, judge, table, portableSteps } = require("../differential/differential");
 const { runOnStandIn } = require("../differential/stand-in-side");
+const { AQL_SUITES } = require("../differential/steps");
 
 const recorded = readAllAnswers();
 const THROUGH_THE_TIER = "2.5.4";
@@ -31,5 +32,12 @@ for (const answers of recorded) {
     const standIn = runOnStandIn(answers.profile).recording;
     const verdict = judge(answers.entries, standIn.entries, answers.version);
     assert.equal(verdict.unexplained.length, 0, table(verdict, answers.version, answers.profile, 15));
+    // the AQL suites passed under the profile (npm test runs them here, not again in the
+    // profile's batch: tests/suite-conditions.js), and no step threw
+    const steps = standIn.steps.filter((step) => /^jsunity /.test(step.name));
+    assert.deepEqual(steps.map((step) => step.name), AQL_SUITES.map((file) => "jsunity " + file));
+    steps.forEach((step) => assert.ok(step.total > 0 && step.failed === 0, step.name + ": " + step.failed + " of " +
+      step.total + " failed"));
+    assert.deepEqual(standIn.steps.filter((step) => step.threw !== undefined).map((step) => step.name), []);
   });
 }

@@ -9,7 +9,9 @@ const test = require("node:test");
 const assert = require("node:assert");
 const fs = require("fs");
 const path = require("path");
-const { suiteRunsUnder, suiteWorthRunningUnder, SERVER_INDEPENDENT, OLDEST_PROFILE } = require("../suite-conditions");
+const { suiteRunsUnder, suiteWorthRunningUnder, SERVER_INDEPENDENT, OLDEST_PROFILE, PROFILES_WITH_ANSWERS } =
+  require("../suite-conditions");
+const { AQL_SUITES } = require("../differential/steps");
 const { profileNames, DEFAULT_PROFILE } = require("../standin/profiles");
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -30,8 +32,15 @@ test("suites of code that never reaches the server run under the oldest profile 
   }
   // every other suite still runs wherever its facts hold
   assert.deepEqual(OTHER_PROFILES.filter((name) => suiteWorthRunningUnder("tests/test-cases.js", name)), OTHER_PROFILES);
-  assert.deepEqual(OTHER_PROFILES.filter((name) => suiteWorthRunningUnder("tests/test-aql-semantics.js", name)),
-    OTHER_PROFILES.filter((name) => suiteRunsUnder("tests/test-aql-semantics.js", name)));
+  // the AQL suites run in the differential program of the profiles with recorded real answers
+  // (real-answers.test.js, real-tier-standin.test.js assert that they pass), not again in their batch
+  assert.deepEqual(PROFILES_WITH_ANSWERS, ["2.5.4", "2.6", "2.8"]);
+  for (const suite of AQL_SUITES) {
+    assert.deepEqual(OTHER_PROFILES.filter((name) => suiteWorthRunningUnder("tests/" + suite, name)),
+      OTHER_PROFILES.filter((name) => suiteRunsUnder("tests/" + suite, name) && !PROFILES_WITH_ANSWERS.includes(name)),
+      suite);
+  }
+  assert.ok(suiteWorthRunningUnder("tests/test-aql-semantics.js", "3.12"));
 });
 
 // The modules a file loads, by its require("./...") and shootout.require("./...") calls.
