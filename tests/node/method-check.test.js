@@ -57,7 +57,7 @@ test("on real duets: few false calls, honest sensitivity, no looser than the pla
   assert.equal(set.rounds, 10);
   const falseCalls = { k: 0, n: 0 };
   for (const [pairs, rounds] of check.DUETS_SHORT) {
-    const result = realDuets.evaluate(set, pairs, rounds || set.rounds, { factors: [1.2, 2], repeats: 2 });
+    const result = realDuets.evaluate(set, pairs, rounds || set.rounds, { factors: [1.2, 2], repeats: 1 });
     assert.equal(result.judgedAsPairs, result.designs, "every design is judged as pairs");
     falseCalls.k += result.falseCalls.k;
     falseCalls.n += result.falseCalls.n;
@@ -65,12 +65,13 @@ test("on real duets: few false calls, honest sensitivity, no looser than the pla
     assert.ok(share(result.coverage) >= 0.95, pairs + " × " + result.rounds + ": " + check.rate(result.coverage));
     assert.ok(result.medianDetectable <= result.plainDetectable, result.medianDetectable + " > " + result.plainDetectable);
     assert.equal(result.wholeFalse.k, 0);
+    if (rounds === null) {
+      // the 3 × 10 design of this set, as docs/comparing.md states it
+      assert.equal(result.medianDetectable.toFixed(3), "1.125");
+      assert.equal(result.plainDetectable.toFixed(3), "1.164");
+    }
   }
   assert.ok(share(falseCalls) <= 0.05, check.rate(falseCalls));
-  // the 3 × 10 design of this set, as docs/comparing.md states it
-  const full = realDuets.evaluate(set, 3, 10, { factors: [2], repeats: 1 });
-  assert.equal(full.medianDetectable.toFixed(3), "1.125");
-  assert.equal(full.plainDetectable.toFixed(3), "1.164");
 });
 
 test("a duet design cut to its rounds and slowed keeps its turns", () => {
