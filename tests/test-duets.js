@@ -181,28 +181,32 @@ function duetsSuite() {
         "the other side", withTurns(8).why);
     },
 
-    // Runs that started more than a second apart are no pair; a second apart they are. A run
-    // pairs with the closest run of the other side, each run once; a run without a start with none.
-    testStartedTogetherMeansWithinASecond: function () {
+    // Runs that started more than a millisecond apart are no pair (two quick runs one after the
+    // other are a few tenths of a second apart); a millisecond apart they are. A run pairs with
+    // the closest run of the other side, each run once; a run without a start with none.
+    testStartedTogetherMeansTheSameMillisecond: function () {
       var rows = { "keep": [[0.5], [1]] };
       var later = { "keep": [[0.5], [1.501]] };
-      assertEqual(null, duets.recognise(file("a.json", START, rows), file("b.json", "2026-11-27T10:00:01.001Z", later)));
+      assertEqual(1e-3, duets.SAME_START_SECONDS);
+      assertEqual(null, duets.recognise(file("a.json", START, rows), file("b.json", "2026-11-27T10:00:00.002Z", later)));
+      assertEqual(null, duets.recognise(file("a.json", START, rows), file("b.json", "2026-11-27T10:00:00.300Z", later)));
       assertEqual([{ a: 0, b: 0 }], duets.recognise(file("a.json", START, rows),
-        file("b.json", "2026-11-27T10:00:01.000Z", later)).pairs);
+        file("b.json", "2026-11-27T10:00:00.001Z", later)).pairs);
       function at(name, startedAt) {
         return file(name, startedAt, { "keep": [[0.5], [name.charAt(0) === "a" ? 1 : 1.501]] });
       }
-      // a-1 at 0 s, a-2 at 0.5 s; b-1 at 0.4 s, b-2 at 0.45 s: a-1 takes the closer b-1, a-2 the rest
-      var turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", "2026-11-27T10:00:00.500Z")]),
-        runGroup.group("b", [at("b-1", "2026-11-27T10:00:00.400Z"), at("b-2", "2026-11-27T10:00:00.450Z")]));
-      assertEqual([{ a: 0, b: 0 }, { a: 1, b: 1 }], turns.pairs);
-      // b-2 is closer to a-1 than b-1 is: a-1 takes b-2
-      turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", "2026-11-27T10:00:00.900Z")]),
-        runGroup.group("b", [at("b-1", "2026-11-27T10:00:00.700Z"), at("b-2", "2026-11-27T10:00:00.100Z")]));
+      // b-1 is within a millisecond of a-1 and listed first, but b-2 started with a-1 exactly:
+      // a-1 takes b-2, and a-2 (a millisecond later) the rest
+      var turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", "2026-11-27T10:00:00.001Z")]),
+        runGroup.group("b", [at("b-1", "2026-11-27T10:00:00.001Z"), at("b-2", START)]));
       assertEqual([{ a: 0, b: 1 }, { a: 1, b: 0 }], turns.pairs);
+      // each run once: two runs of A started with one run of B leave one without a partner
+      turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", START)]),
+        runGroup.group("b", [at("b-1", START), at("b-2", "2026-11-27T10:10:00.000Z")]));
+      assertEqual(null, turns.pairs);
       // without a start: no partner, even for a run at the very start of the clock
-      assertEqual(null, duets.recognise(at("a-1"), at("b-1", "1970-01-01T00:00:00.500Z")));
-      assertEqual(null, duets.recognise(at("a-1", "1970-01-01T00:00:00.500Z"), at("b-1")));
+      assertEqual(null, duets.recognise(at("a-1"), at("b-1", "1970-01-01T00:00:00.000Z")));
+      assertEqual(null, duets.recognise(at("a-1", "1970-01-01T00:00:00.000Z"), at("b-1")));
       assertEqual(null, duets.recognise(at("a-1"), at("b-1")));
     },
 

@@ -135,6 +135,8 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
       printError: () => {}, read: (file) => fs.readFileSync(file, "utf8") }, "compare", lists);
     assert.equal(run.status, compared.status);
     assert.ok(out.endsWith(compared.stdout), "versus ends with the comparison");
+    // the comparison finds the pairs from the files' times alone and judges them as pairs
+    assert.match(compared.stdout, /\nA and B took their samples in turn: 2 process pair\(s\) of two live servers, each sample of a row timed on both back to back; judged as pairs\n/);
     assert.ok(fs.existsSync(path.join(dir, "results", "b-2.json")), "a missing pair's files stay");
   });
 

@@ -11,9 +11,12 @@
  */
 "use strict";
 
-// Two processes that were started for one pair read their start from one instruction: a
-// second is far more than they differ and far less than a whole run takes.
-var SAME_START_SECONDS = 1;
+// The two servers of a pair are given one start (versus hands both the same startedAt; the
+// real duets of results/real/duets share theirs to the millisecond): a millisecond apart at
+// most, for the rounding of the ISO text. Runs started one after another, however short,
+// are further apart (two quick dry runs in a row: 0.3 s), and their samples can fall into step
+// by chance.
+var SAME_START_SECONDS = 0.001;
 // A sample's start is its server's clock minus the run's start (from the wall clock, in
 // milliseconds), so the two sides' starts may disagree by a few milliseconds.
 var CLOCK_TOLERANCE_SECONDS = 0.005;
