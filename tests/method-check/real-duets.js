@@ -17,6 +17,8 @@ const duets = require("../../lib/compare/inputs/duets");
 const compare = require("../../lib/compare/comparisons/compare");
 const distributions = require("../../lib/compare/verdict/distributions");
 const stats = require("../../lib/run/stats");
+// a small seeded generator, so the chosen rows are the same on every machine
+const { random } = require("./real-runs");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const DUETS = path.join(ROOT, "results", "real", "duets");
@@ -122,18 +124,6 @@ function choices(n, count) {
   };
   pick(0, []);
   return all;
-}
-
-// A small seeded generator (mulberry32), so the chosen rows are the same on every machine.
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6D2B79F5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const called = (row) => row.verdict === "faster" || row.verdict === "slower";

@@ -158,4 +158,4 @@ function evaluate(dataSet, k, options) {
     medianDetectable: detectables[Math.floor(detectables.length / 2)] };
 }
 
-module.exports = { evaluate, splits, scaled, load, DATA_SETS, FACTORS };
+module.exports = { evaluate, splits, scaled, load, random, DATA_SETS, FACTORS };

@@ -7,27 +7,12 @@ import json
 import math
 
 import numpy as np
-from scipy import optimize, special, stats
+from scipy import optimize, special
+
+from run_model import satterthwaite, t_quantile, two_sided
 
 LAMBDA, ROW_DF, SHIFT_PER_WITHIN, SHIFT_DF, WITHIN_UNKNOWN = 1.5, 4.0, 0.1, 2.0, 0.2
 POWER = 0.9
-
-
-def t_quantile(p, df):
-    return stats.norm.ppf(p) if math.isinf(df) else stats.t.ppf(p, df)
-
-
-def two_sided(estimate, se, df):
-    if se == 0:
-        return 1.0 if estimate == 0 else 0.0
-    z = abs(estimate) / se
-    return 2 * (stats.norm.sf(z) if math.isinf(df) else stats.t.sf(z, df))
-
-
-def satterthwaite(parts):
-    total = sum(v for v, _ in parts)
-    denominator = sum(v * v / d for v, d in parts if not math.isinf(d) and v > 0)
-    return math.inf if denominator == 0 else total * total / denominator
 
 
 def fit_prior(ratios, dfs):

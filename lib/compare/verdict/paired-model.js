@@ -16,9 +16,8 @@
  * degrees of freedom), relative to the spread of its samples within a pair, which it knows
  * much better; the rows' variances are pooled only as far as they agree (variance-prior.js,
  * an empirical Bayes prior whose weight is found from the rows themselves, and never more than
- * the row's own pairs weigh). A model that
- * pooled them outright called identical rows changed on real duets: pairs close in time share
- * row patterns, and a row with a pattern needs its own variance.
+ * the row's own pairs weigh). Pooled outright, the real duets called identical rows changed:
+ * pairs close in time share row patterns, and a row with a pattern needs its own variance.
  *
  * The two claims are the run model's (run-model.js judgeRow): B as a whole (the geometric
  * mean, whose noise is the spread of the pair shifts), and a row against that shift (its own
@@ -36,8 +35,8 @@ var runModel = require("./run-model");
 // variance from pair to pair as a multiple of its within-pair variance of the median
 // (lambda: 0.4 to 1.7 there, the larger value where pairs had few rounds), with the weight
 // the fits gave (d0: 2 to 30, median 4); and how far a whole pair shifts, as a multiple of
-// the within-pair spread of a ratio of samples (0.03 to 0.22), weighted like the run model's
-// whole-run default.
+// the within-pair spread of a ratio of samples (0.03 to 0.22, median 0.1), weighted like the
+// run model's whole-run default.
 var DEFAULTS = {
   lambda: 1.5,
   rowDf: 4,
