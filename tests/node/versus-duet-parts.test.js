@@ -182,3 +182,17 @@ test("a server's socket lies in a folder only this user can enter; another's fol
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
+
+// The duet's default costs no more machine time than the runs design's, whatever the queries
+// (docs/versus.md, "Cost"): per row and side no more queries, and no more gc pauses (the duet's
+// fall on both servers at once); and it has the three pairs the comparison needs to pool rows'
+// variances at all (docs/comparing.md, "Duets").
+test("the duet's default: no more queries or pauses than the runs design's, and three pairs", () => {
+  const duetQueries = defaults.PAIRS * (1 + defaults.ROUNDS_PER_PAIR);
+  const runsQueries = defaults.RUNS_A_SIDE * (1 + defaults.RUNS_PER_PROCESS);
+  assert.deepEqual([defaults.PAIRS, defaults.ROUNDS_PER_PAIR], [3, 3]);
+  assert.ok(duetQueries <= runsQueries, duetQueries + " > " + runsQueries);
+  // pauses: one per pair of samples and per warmup round in the duet, one per query and side
+  // in the runs design
+  assert.ok(duetQueries <= 2 * runsQueries);
+});
