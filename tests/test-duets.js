@@ -148,6 +148,15 @@ function duetsSuite() {
       assertEqual(null, oneRow(1.5 - 2 * duets.CLOCK_TOLERANCE_SECONDS).pairs);
     },
 
+    // Two samples of one side back to back are no turn: runs that took all of a row's samples
+    // on one side, then all on the other, started together but never took turns.
+    testSamplesOfOneSideBackToBackAreNoTurn: function () {
+      var a = file("a.json", START, { "keep": [[0.1, 0.1, 0.1, 0.1], [1, 1.101, 1.202, 1.303]] });
+      var b = file("b.json", START, { "keep": [[0.1, 0.1, 0.1, 0.1], [10, 10.101, 10.202, 10.303]] });
+      assertEqual("the runs started in pairs, but only 0 of their 8 samples were taken back to back with a sample of " +
+        "the other side", duets.recognise(a, b).why);
+    },
+
     // The last sample alone (its partner spoilt) leaves the turns before it as they were.
     testTheLastSampleAlone: function () {
       var starts = [1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
@@ -200,6 +209,10 @@ function duetsSuite() {
       var turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", "2026-11-27T10:00:00.001Z")]),
         runGroup.group("b", [at("b-1", "2026-11-27T10:00:00.001Z"), at("b-2", START)]));
       assertEqual([{ a: 0, b: 1 }, { a: 1, b: 0 }], turns.pairs);
+      // of two as close, the first listed
+      turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", START)]),
+        runGroup.group("b", [at("b-1", START), at("b-2", START)]));
+      assertEqual([{ a: 0, b: 0 }, { a: 1, b: 1 }], turns.pairs);
       // each run once: two runs of A started with one run of B leave one without a partner
       turns = duets.recognise(runGroup.group("a", [at("a-1", START), at("a-2", START)]),
         runGroup.group("b", [at("b-1", START), at("b-2", "2026-11-27T10:10:00.000Z")]));

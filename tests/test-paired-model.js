@@ -45,6 +45,19 @@ function pairedModelSuite() {
 
   // what tests/reference/paired_model.py printed
   var EXPECTED = {
+    uneven: {
+      shift: { geomean: 0.9445355384013268, low: 0.9073698671979774, high: 0.9832235073643106, significant: true, df: 4.0, detectable: 1.0642932610397124, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
+      prior: { df0: 1.2030173142132348, lambda: 0.3189943762035447, kind: "pooled" },
+      noise: { pair: 0.016415685398251983, row: 0.02758375601769339 },
+      rows: {
+        "a": { ratio: 0.9721616894199436, low: 0.945297498419276, high: 0.99978932765212, p: 0.048709599927642004, verdict: "within noise", claim: null, detectable: 1.067755163073668 },
+        "b": { ratio: 1.0303731577175588, low: 0.8743392196164992, high: 1.2142527983710032, p: 0.6206047361225311, verdict: "~", claim: null, detectable: 1.286122715953881 },
+        "c": { ratio: 1.0404084324810174, low: 0.9652172629616478, high: 1.1214570521213505, p: 0.21812280363603131, verdict: "~", claim: null, detectable: 1.1236831165372485 },
+        "d": { ratio: 1.2974422641670327, low: 1.2555797110192124, high: 1.3407005657015736, p: 3.087407916900629e-07, verdict: "slower", claim: "row", detectable: 1.0708051102298972 },
+        "e": { ratio: 0.514796862336304, low: 0.4854139789623668, high: 0.5459583385666147, p: 1.9344846701705776e-06, verdict: "faster", claim: "run", detectable: 1.096436798536593 },
+        "f": { ratio: 1.0201146474341696, low: 0.9839065481906947, high: 1.0576552171782587, p: 0.2305048302604582, verdict: "~", claim: null, detectable: 1.0727876717870106 }
+      }
+    },
     three: {
       shift: { geomean: 0.9385177623802641, low: 0.9080356253891584, high: 0.9700231639323239, significant: true, df: 4.0, detectable: 1.0525875185953306, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
       prior: { df0: 1.740691564020385, lambda: 0.35289233293729144, kind: "pooled" },
@@ -179,6 +192,13 @@ function pairedModelSuite() {
       var fitted = fit(SAMPLES, function (row, k, samples) { return row === "c" && k === 1 ? null : samples; });
       agrees(EXPECTED.missing, fitted, 3);
       assertEqual({ a: 2, b: 2 }, fitted.rows.c.runs);
+    },
+
+    // Row b has one sample in the second pair: its within-pair spread comes from the other two.
+    testUnevenRoundsAgreeWithScipy: function () {
+      agrees(EXPECTED.uneven, fit(SAMPLES, function (row, k, samples) {
+        return row === "b" && k === 1 ? { a: samples.a.slice(0, 1), b: samples.b.slice(0, 1) } : samples;
+      }), 3);
     },
 
     // One round a pair: no pair has two samples of a row, so no spread is known and the busy

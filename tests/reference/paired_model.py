@@ -165,7 +165,10 @@ def main():
     partial["c"] = [rows["c"][0], None, None]
     partial["f"] = [None, None, None]
     partial["a"] = [(pair[0], [t * 1.1 for t in pair[0]]) for pair in rows["a"]]
-    print(json.dumps({"samples": pairs, "three": three, "missing": fit(missing, 3),
+    # row b with one sample in the second pair (its spread from the other two pairs alone)
+    uneven = dict(rows)
+    uneven["b"] = [rows["b"][0], (rows["b"][1][0][:1], rows["b"][1][1][:1]), rows["b"][2]]
+    print(json.dumps({"samples": pairs, "three": three, "missing": fit(missing, 3), "uneven": fit(uneven, 3),
                       "one": fit({key: [value[0]] for key, value in rows.items()}, 1),
                       "oneRound": fit(one_round, 3), "partial": fit(partial, 3)}, indent=1))
 

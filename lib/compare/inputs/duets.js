@@ -78,13 +78,14 @@ function partners(runsA, runsB) {
   var taken = {};
   runsA.forEach(function (run, i) {
     var match = -1;
-    var gap = SAME_START_SECONDS;
+    var closest = Infinity;
     runsB.forEach(function (other, j) {
       var apart = Math.abs(other.startedAt - run.startedAt);
-      // a run whose file gives no start (null) pairs with nothing
-      if (run.startedAt !== null && other.startedAt !== null && !taken[j] && apart <= gap) {
+      // a run whose file gives no start (null) pairs with nothing; of two as close, the first
+      if (run.startedAt !== null && other.startedAt !== null && !taken[j] && apart <= SAME_START_SECONDS &&
+          apart < closest) {
         match = j;
-        gap = apart;
+        closest = apart;
       }
     });
     if (match >= 0) {
@@ -105,9 +106,7 @@ function runName(side, index) {
 // { key: [{ a, b } or null per pair] } } when every run has its partner and the samples took
 // turns, or { pairs: null, why } when they did not, which the notes under the table give.
 function recognise(a, b) {
-  if (a.kind !== "results" || b.kind !== "results") {
-    return null;
-  }
+  // (a printed table's run has no start, so it pairs with nothing)
   var pairs = partners(a.serverRuns, b.serverRuns);
   if (pairs.length === 0) {
     return null;

@@ -146,9 +146,11 @@ function fit(input, options) {
     var spread = Math.max(summary.spread > 0 ? summary.spread : spreadOfAll, SMALLEST_SPREAD);
     return MEDIAN_VARIANCE * spread * spread / summary.samples;
   });
+  // each row's variance from pair to pair relative to its scale, on df degrees of freedom (a
+  // row in one pair has none: df 0, its ratio 0/0 unused)
   var between = summaries.map(function (summary, j) {
     var part = betweenPairs(summary, shifts);
-    return { df: part.df, ratio: part.df > 0 ? Math.max(part.sum / part.df / scales[j], 1e-12) : null };
+    return { df: part.df, ratio: Math.max(part.sum / part.df / scales[j], 1e-12) };
   });
   var fitted = variancePrior.fit(between.filter(function (part) { return part.df > 0; }));
   // the pool never weighs more than a row's own pairs: a few dozen rows scatter too little to
