@@ -134,6 +134,9 @@ function pureGuardsSuite() {
       assertEqual("45eed9addba2a8b5", resultDigest.of(rows));
       assertEqual("46069f0511a83a13", resultDigest.of([[1, null, true, "x"], { b: { _rev: "kept", a: [] } },
         -0, 1e21, "test7"]));
+      // hex8 writes each 32-bit hash in two halves of 16 bits: the zeros inside and in front stay
+      assertEqual(["00000000", "0000000a", "000a0b0c", "00010000", "0000ffff", "80000000", "ffffffff"],
+        [0, 10, 0xa0b0c, 0x10000, 0xffff, 0x80000000, 0xffffffff].map(digest.hex8));
     },
 
     // Bug: lib/record/resume.js re-measuring entries that errored: they were measured, their failure

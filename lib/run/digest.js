@@ -76,12 +76,20 @@ function hashPair(text) {
   return [first >>> 0, second >>> 0];
 }
 
-function hex8(number) {
+var ZEROS = ["", "0", "00", "000"];
+
+function hex4(number) {
   var text = number.toString(16);
-  while (text.length < 8) {
-    text = "0" + text;
-  }
-  return text;
+  return ZEROS[4 - text.length] + text;
+}
+
+// A 32-bit unsigned number as 8 hex digits, in two halves of 16 bits: toString(16) of a number
+// at or above 2^31 (not a small integer to V8) takes several times longer, and result digests
+// format two per row.
+function hex8(number) {
+  var unsigned = number >>> 0;
+  var low = unsigned & 0xffff;
+  return hex4((unsigned - low) / 0x10000) + hex4(low);
 }
 
 function of(value) {
@@ -89,4 +97,4 @@ function of(value) {
   return hex8(pair[0]) + hex8(pair[1]);
 }
 
-module.exports = { of: of, canonicalJson: canonicalJson, canonicalObject: canonicalObject, hashPair: hashPair };
+module.exports = { of: of, canonicalJson: canonicalJson, canonicalObject: canonicalObject, hashPair: hashPair, hex8: hex8 };

@@ -17,14 +17,6 @@ function canonicalRow(row) {
   return digest.canonicalObject(row, "_rev");
 }
 
-function hex8(number) {
-  var text = (number >>> 0).toString(16);
-  while (text.length < 8) {
-    text = "0" + text;
-  }
-  return text;
-}
-
 // The two hashes of one row, [first, second]: what `of` adds up.
 function rowHashes(row) {
   return digest.hashPair(canonicalRow(row));
@@ -38,7 +30,7 @@ function ofHashes(hashes) {
     first = (first + hashes[i][0]) >>> 0;
     second = (second + hashes[i][1]) >>> 0;
   }
-  return hex8(first) + hex8(second);
+  return digest.hex8(first) + digest.hex8(second);
 }
 
 function of(rows) {

@@ -212,11 +212,14 @@ const CHANGE_A_DOCUMENT = "function main() {\n" +
   "  db._collection(\"values1000\").update(\"test500\", { value2: \"changed\" });\n" +
   "  return 0;\n}\n";
 
+const FAULT_RUNS = 20;
+
 async function faults(server) {
   const folder = freshFolder();
   const file = path.join(folder, "run.json");
-  // case by case, many runs each, so the server can be killed between cases
-  const words = ["--cases=collect-number,filter-number,sort-number,min-number", "--sizes=1000", "--runs=40",
+  // case by case, enough runs each (at least a second of gc pauses a case) that the server can
+  // be killed between cases
+  const words = ["--cases=collect-number,filter-number,sort-number,min-number", "--sizes=1000", "--runs=" + FAULT_RUNS,
     "--order=case", "--gc-pause=0.05", "--out=" + file];
   try {
     const killed = await runScript(server, folder, SHOOTOUT, words, { cwd: ROOT, onStdout: killWhenResults(file, 2) });
@@ -234,7 +237,7 @@ async function faults(server) {
     const names = after.results.map((entry) => entry.case).sort();
     results.push(result("--resume measures only the missing cases", resumed.status === 0 && after.endedAt !== null &&
       JSON.stringify(names) === JSON.stringify(["collect-number", "filter-number", "min-number", "sort-number"]) &&
-      after.results.every((entry) => entry.verified === true && entry.times.length === 40),
+      after.results.every((entry) => entry.verified === true && entry.times.length === FAULT_RUNS),
       "exit " + resumed.status + ", cases " + names.join(",") + ", endedAt " + after.endedAt));
 
     const changer = path.join(folder, "change-a-document.js");
