@@ -13,6 +13,8 @@ function pairedModelSuite() {
   var pairedModel = shootout.require("./lib/compare/verdict/paired-model");
   var variancePrior = shootout.require("./lib/compare/verdict/variance-prior");
   var distributions = shootout.require("./lib/compare/verdict/distributions");
+  var agreement = shootout.require("./tests/support/reference-agreement");
+  var near = agreement.near;
 
   // tests/reference/paired_model.py fixture(): per pair, per row, [A's samples, B's samples] (sample i of
   // each beside sample i of the other)
@@ -141,10 +143,6 @@ function pairedModelSuite() {
     return pairedModel.fit(input(pairs, change), { alpha: 0.05, band: 0.05 });
   }
 
-  function near(expected, actual, what) {
-    assertTrue(Math.abs(expected - actual) <= 1e-9 * Math.abs(expected) + 1e-15, what + ": expected " + expected + ", got " + actual);
-  }
-
   function agrees(expected, fitted, pairs) {
     near(expected.shift.geomean, fitted.shift.geomean, "geomean");
     near(expected.shift.low, fitted.shift.interval.low, "geomean low");
@@ -165,17 +163,7 @@ function pairedModelSuite() {
     near(expected.noise.row, fitted.noise.row.sd, "the median row's noise");
     assertEqual(Object.keys(expected.rows), Object.keys(fitted.rows));
     assertEqual(expected.shift.factors.map(function () { return 1; }), fitted.shift.factors.a);
-    Object.keys(expected.rows).forEach(function (row) {
-      var want = expected.rows[row];
-      var got = fitted.rows[row];
-      near(want.ratio, got.ratio, row + " ratio");
-      near(want.low, got.interval.low, row + " low");
-      near(want.high, got.interval.high, row + " high");
-      near(want.p, got.p, row + " p");
-      near(want.detectable, got.detectable, row + " detectable");
-      assertEqual(want.verdict, got.verdict, row + " verdict");
-      assertEqual(want.claim, got.claim, row + " claim");
-    });
+    agreement.rowsAgree(expected.rows, fitted.rows, Object.keys(expected.rows));
   }
 
   return {

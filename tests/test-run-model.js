@@ -11,6 +11,8 @@ var jsunity = require("jsunity");
 function runModelSuite() {
   var runModel = shootout.require("./lib/compare/verdict/run-model");
   var distributions = shootout.require("./lib/compare/verdict/distributions");
+  var agreement = shootout.require("./tests/support/reference-agreement");
+  var near = agreement.near;
 
   // tests/reference/run_model.py fixture(): seconds per sample, per run of each side
   var SAMPLES = {
@@ -97,10 +99,6 @@ function runModelSuite() {
     }), startsA: startsA, startsB: startsB };
   }
 
-  function near(expected, actual, what) {
-    assertTrue(Math.abs(expected - actual) <= 1e-9 * Math.abs(expected) + 1e-15, what + ": expected " + expected + ", got " + actual);
-  }
-
   function agrees(expected, fitted) {
     near(expected.shift.geomean, fitted.shift.geomean, "geomean");
     near(expected.shift.low, fitted.shift.interval.low, "geomean low");
@@ -117,17 +115,7 @@ function runModelSuite() {
     near(expected.noise.row, fitted.noise.row.sd, "the median row's noise");
     near(expected.noise.rowDf, fitted.noise.row.df, "the median row's degrees of freedom");
     assertEqual({ a: fitted.shift.runs.a, b: fitted.shift.runs.b }, fitted.rows[ROWS[0]].runs);
-    ROWS.forEach(function (row) {
-      var want = expected.rows[row];
-      var got = fitted.rows[row];
-      near(want.ratio, got.ratio, row + " ratio");
-      near(want.low, got.interval.low, row + " low");
-      near(want.high, got.interval.high, row + " high");
-      near(want.p, got.p, row + " p");
-      near(want.detectable, got.detectable, row + " detectable");
-      assertEqual(want.verdict, got.verdict, row + " verdict");
-      assertEqual(want.claim, got.claim, row + " claim");
-    });
+    agreement.rowsAgree(expected.rows, fitted.rows, ROWS);
   }
 
   return {

@@ -9,6 +9,7 @@ const test = require("node:test");
 const assert = require("node:assert/strict");
 const { Server } = require("../standin/store");
 const aql = require("../standin/aql");
+const { thrownBy } = require("./standin-aql-environment");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);
@@ -28,15 +29,6 @@ function warningsOf(version, query) {
   return aql.runQuery(env, query, {}, {}).extra.warnings.map((warning) => [warning.code, warning.message]);
 }
 
-function errorOf(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
-}
-
 function isUnsupported(error) {
   return error.errorNum === 0 && /^not supported by the stand-in: /.test(error.message);
 }
@@ -45,7 +37,7 @@ function isUnsupported(error) {
 // present from v2.5.2.
 test("NOOPT exists from 2.5.2", () => {
   for (const version of ["2.5.0", "2.5.1"]) {
-    assert.equal(errorOf(() => run(version, "RETURN NOOPT(1)")).errorNum, 1540, version);
+    assert.equal(thrownBy(() => run(version, "RETURN NOOPT(1)")).errorNum, 1540, version);
   }
   for (const version of ["2.5.2", "2.5.4", "2.6.0", "2.8.0"]) {
     assert.deepEqual(run(version, "RETURN NOOPT(1)"), [1], version);
@@ -80,9 +72,9 @@ test("2.x: C++ or V8 per version decides NOT IN of a non-array", () => {
 // "null" in C++ (AppendAsString); refused wherever the function has a C++ implementation.
 test("2.x: stringifying an array holding null is refused where C++ may run it", () => {
   assert.deepEqual(run("2.5.1", "RETURN CONCAT([ [ 1, null ] ])"), ["1,"]);
-  assert.ok(isUnsupported(errorOf(() => run("2.5.4", "RETURN CONCAT([ [ 1, null ] ])"))));
+  assert.ok(isUnsupported(thrownBy(() => run("2.5.4", "RETURN CONCAT([ [ 1, null ] ])"))));
   assert.deepEqual(run("2.6.0", "RETURN TO_STRING([ 1, null ])"), ["1,"]);
-  assert.ok(isUnsupported(errorOf(() => run("2.8.0", "RETURN TO_STRING([ 1, null ])"))));
+  assert.ok(isUnsupported(thrownBy(() => run("2.8.0", "RETURN TO_STRING([ 1, null ])"))));
   assert.deepEqual(run("2.8.0", "RETURN [ CONCAT([ 'a', null, 'b' ]), TO_STRING([ 1, [ 2 ] ]) ]"), [["ab", "1,2"]]);
 });
 
@@ -95,7 +87,7 @@ test("an AQL statement the stand-in does not implement is refused and changes no
     const env = { server, database: server.database("_system"), profile: server.profile };
     server.database("_system").createCollection("things", {});
     aql.runQuery(env, "INSERT { _key: 'u1', v: 1 } INTO things", {}, {});
-    assert.ok(isUnsupported(errorOf(() => aql.runQuery(env, "FOR d IN things UPDATE d WITH { v: 2 } IN things", {}, {}))), version);
+    assert.ok(isUnsupported(thrownBy(() => aql.runQuery(env, "FOR d IN things UPDATE d WITH { v: 2 } IN things", {}, {}))), version);
     assert.deepEqual(aql.runQuery(env, "FOR d IN things RETURN d.v", {}, {}).result, [1], version);
   }
 });

@@ -14,6 +14,7 @@ const dataset = require("../../setup/datasets/values");
 const cases = require("../../cases/index");
 const planSummary = require("../../lib/run/plan-summary");
 const boundAttributeIndex = require("../support/bound-attribute-index");
+const { thrownBy } = require("./standin-aql-environment");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);
@@ -61,15 +62,6 @@ function only(plan, type) {
   const nodes = flatNodes(plan).filter((node) => node.type === type);
   assert.equal(nodes.length, 1, "one " + type + " in " + types(plan).join(" > "));
   return nodes[0];
-}
-
-function thrownBy(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
 }
 
 test("2.5: an indexed equality is an IndexRangeNode with one index object and constant ranges; rule use-index-range", () => {
