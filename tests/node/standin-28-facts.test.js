@@ -10,7 +10,8 @@
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const aql = require("../standin/aql");
-const { environment, thrownBy } = require("./standin-aql-environment");
+const { environment } = require("./standin-aql-environment");
+const { thrownBy } = require("./thrown-by");
 
 
 function run(env, query, options) {

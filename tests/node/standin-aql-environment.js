@@ -1,7 +1,6 @@
 "use strict";
 // What the node tests of the stand-in's AQL interpreter share: a fresh server of a profile
-// with its _system database, as aql.runQuery and aql.explain take it, and the error a piece
-// of work throws.
+// with its _system database, as aql.runQuery and aql.explain take it.
 
 const { Server } = require("../standin/store");
 const { getProfile } = require("../standin/profiles");
@@ -12,13 +11,4 @@ function environment(profileName) {
   return { server, database, profile: server.profile };
 }
 
-function thrownBy(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
-}
-
-module.exports = { environment, thrownBy };
+module.exports = { environment };

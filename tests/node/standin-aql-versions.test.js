@@ -9,7 +9,7 @@ const test = require("node:test");
 const assert = require("node:assert/strict");
 const { Server } = require("../standin/store");
 const aql = require("../standin/aql");
-const { thrownBy } = require("./standin-aql-environment");
+const { thrownBy } = require("./thrown-by");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);

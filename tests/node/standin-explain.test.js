@@ -14,7 +14,7 @@ const dataset = require("../../setup/datasets/values");
 const cases = require("../../cases/index");
 const planSummary = require("../../lib/run/plan-summary");
 const boundAttributeIndex = require("../support/bound-attribute-index");
-const { thrownBy } = require("./standin-aql-environment");
+const { thrownBy } = require("./thrown-by");
 
 function profile(version) {
   const [major, minor] = version.split(".").map(Number);

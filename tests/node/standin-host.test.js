@@ -11,6 +11,7 @@ const os = require("os");
 const path = require("path");
 const vm = require("vm");
 const { createArangod } = require("../standin/arangod");
+const { thrownBy } = require("./thrown-by");
 
 function withDirectory(work) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "standin-host-"));
@@ -27,15 +28,6 @@ function standIn(options) {
   arangod.captured = captured;
   arangod.run = (code) => vm.runInContext(code, arangod.context);
   return arangod;
-}
-
-function thrownBy(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
 }
 
 test("load sets __filename (verbatim) and __dirname (not made absolute) only while it runs", () => {

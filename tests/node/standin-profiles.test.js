@@ -11,6 +11,7 @@ const os = require("os");
 const path = require("path");
 const vm = require("vm");
 const { createArangod } = require("../standin/arangod");
+const { thrownBy } = require("./thrown-by");
 const { profileNames, DEFAULT_PROFILE } = require("../standin/profiles");
 
 function withDirectory(work) {
@@ -30,15 +31,6 @@ function standIn(profile, options) {
   arangod.captured = captured;
   arangod.run = (code) => vm.runInContext(code, arangod.context);
   return arangod;
-}
-
-function thrownBy(work) {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected an exception");
 }
 
 // What the context's code catches when running `code` (an exception of the context).
