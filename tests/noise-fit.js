@@ -68,7 +68,7 @@ function main(args) {
     return 0;
   }
   const out = (text) => process.stdout.write(text);
-  report("quiet (results/real/real-*.json)", fits.quiet, out);
+  report("quiet (results/real/real-2.5.4.json, real-2.6.0-alpha2-a.json, -b.json)", fits.quiet, out);
   report("busy (results/real/alternating/*.json)", fits.busy, out);
   return 0;
 }

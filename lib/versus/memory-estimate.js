@@ -8,7 +8,8 @@
 // timed sample (the entries' `memory` in results/real/), beside the documents their datasets
 // held (2.5.4 and 2.6.0-alpha2, the shootout's datasets, MMFiles):
 //   10k + 100k (110,000 documents; results/real/alternating/, 11 runs): at the most 392-482 MB
-//   10k + 100k + 1000k (1,110,000 documents; results/real/real-*.json, 3 runs): 2,028-2,112 MB
+//   10k + 100k + 1000k (1,110,000 documents; results/real/real-2.5.4.json, real-2.6.0-alpha2-a.json
+//   and -b.json, 3 runs): 2,028-2,112 MB
 // The line through the means of those two (436 and 2,081 MB): about 260 MB for the server
 // itself and 1,720 bytes for each document it holds, the peak of a run (a query's working
 // memory for grouping or sorting the largest collection included). The least figures (the

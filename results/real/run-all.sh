@@ -1,13 +1,14 @@
 #!/bin/bash
-# The real runs of issue 20, one after another; each resumes its results file if one exists
-# unfinished. arangod pinned to CPU 1 (development work stays on CPU 0).
+# The full real runs of results/real (issue 20; 2.8.3 for issue 35), one after another; each
+# resumes its results file if one exists unfinished. arangod pinned to CPU 1 (development work
+# stays on CPU 0).
 #
 #   BUNDLES=FOLDER SNAPSHOT=FOLDER WORK=FOLDER run-all.sh VERSION:LABEL ...
 #
 # The folders of the machine that made the runs are given as variables (the commands are those
 # that ran, the machine's own paths are not part of the record):
 #   BUNDLES   the unpacked server archives, BUNDLES/arangod-<version>/bin/arangod and js/
-#   SNAPSHOT  the suite as it ran: `git archive c4905b5`, unpacked
+#   SNAPSHOT  the suite as it ran: `git archive c4905b5` (the 2.x runs) or `4ec0cbb` (2.8.3), unpacked
 #   WORK      where each run's database folder and socket go (WORK/db-<label>)
 #   OUT       where the results files go (default: the folder of this script)
 set -u

@@ -3,7 +3,8 @@
 // simulated clock's "machine" (README.md, "Simulated timing", "The machine"). The numbers are
 // what `npm run noise-fit` prints for each data set, rounded; tests/node/noise-model.test.js
 // checks that they still are, and that runs simulated with them land near the real figures.
-//   quiet: results/real/real-*.json, the server pinned to a CPU of its own (PROVENANCE.md)
+//   quiet: results/real/real-2.5.4.json and real-2.6.0-alpha2-{a,b}.json, the server pinned to a
+//          CPU of its own (PROVENANCE.md; not real-2.8.3.json, a busier day)
 //   busy:  results/real/alternating/*.json, a shared host (its README.md)
 
 const PRESETS = {
