@@ -145,7 +145,7 @@ function secondsSince(isoTime) {
   return isNaN(then) ? 0 : Math.max(0, (Date.now() - then) / 1000);
 }
 
-// The opening of a run, shared by run() and a driven run (run/driven-run.js): the options
+// The opening of a run, shared by run() and a driven run (driven-run.js): the options
 // checked, the server's identity, the label and the seed, the results record (new, or the one
 // being resumed), the header lines and the first write of the results file. context:
 // { directory, invocation, startedAt (optional ISO time: when the run began, given by whoever
@@ -501,7 +501,7 @@ module.exports = {
   SUITE_VERSION: SUITE_VERSION,
   listCatalog: listCatalog,
   run: run,
-  // the pieces a driven run (run/driven-run.js) shares with run()
+  // the pieces a driven run (driven-run.js) shares with run()
   openRun: openRun,
   startMeasuring: startMeasuring,
   closeRun: closeRun,
