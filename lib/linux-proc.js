@@ -25,19 +25,20 @@ function sumOf(values, fields) {
 }
 
 // { busy, all (ticks, every core together), cores (the cpuN lines: the cores online) }, or
-// null when the text has no line of the whole machine.
+// null when the text has no line of the whole machine. The cpu lines come first; the lines
+// after them (interrupt counts, hundreds of numbers) are not read.
 function machineTicks(text) {
   var lines = String(text).split("\n");
   var total = null;
   var cores = 0;
-  lines.forEach(function (line) {
-    var fields = line.trim().split(/\s+/);
+  for (var i = 0; i < lines.length && lines[i].slice(0, 3) === "cpu"; i += 1) {
+    var fields = lines[i].trim().split(/\s+/);
     if (fields[0] === "cpu") {
       total = fields.slice(1).map(Number);
     } else if (/^cpu[0-9]+$/.test(fields[0])) {
       cores += 1;
     }
-  });
+  }
   if (total === null || total.length < 4 || total.some(function (value) { return !(value >= 0); }) || cores === 0) {
     return null;
   }
