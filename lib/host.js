@@ -103,12 +103,12 @@ function connect(overrides) {
   // gives it, which /proc files give as 0: TRI_SlurpFile, v2.5.0 lib/Basics/files.cpp; the same
   // call in late 3.x lib/V8/v8-utils.cpp, where V8SecurityFeature may forbid a path), and the
   // server process's own CPU time, user and system, in seconds (internal.processStatistics:
-  // ticks over sysconf(_SC_CLK_TCK) from /proc/self/stat on Linux, getrusage elsewhere,
-  // v2.5.0 lib/V8/v8-utils.cpp JS_ProcessStatistics and lib/Basics/process-utils.cpp; the same
-  // fields in late 3.x's ProcessStatisticsToV8). Whatever this server cannot give is null, and
-  // why is in `unreadable`: a file that is not there (not Linux), a path forbidden, a figure
-  // that is not a number (Windows divides by a clock rate of 0). A few reads, never inside a
-  // timed region. In arangosh there is nothing to read: the client's machine need not be the
+  // ticks over sysconf(_SC_CLK_TCK) from /proc/self/stat on Linux, getrusage on other Unixes,
+  // GetProcessTimes on Windows, where a failed call leaves the rate it divides by at 0: v2.5.0
+  // lib/V8/v8-utils.cpp JS_ProcessStatistics and lib/Basics/process-utils.cpp; the same fields
+  // in late 3.x's ProcessStatisticsToV8). Whatever this server cannot give is null, and why is
+  // in `unreadable`: a file that is not there (not Linux), a path forbidden, a figure that is
+  // not a number. A few reads, never inside a timed region. In arangosh there is nothing to read: the client's machine need not be the
   // server's, and processStatistics describes the shell up to early 3.x (see residentMemory).
   function loadReading() {
     if (inArangosh) {

@@ -132,4 +132,4 @@ function runFigures(load) {
   return found;
 }
 
-module.exports = { fromResults: fromResults, runFigures: runFigures, pairFigures: pairFigures, figures: figures };
+module.exports = { fromResults: fromResults, runFigures: runFigures, pairFigures: pairFigures };
