@@ -8,7 +8,7 @@
 var hostAdapter = require("./host");
 var suite = require("./suite");
 var workbench = require("./workbench");
-var drivenRun = require("./run/driven-run");
+var drivenRun = require("./driven-run");
 var runner = require("./run/runner");
 var options = require("./options/options");
 var caseListing = require("./report/case-listing");
@@ -168,7 +168,7 @@ function createApi(requireFromRoot, suiteDirectory) {
     main: main,
     // A run taken step by step by a driver outside the server (versus, in its duet design):
     // shootout.turns.begin({ words, startedAt, label, out }), warm(row), pause(), sample(row),
-    // endRound(), end() (run/driven-run.js).
+    // endRound(), end() (driven-run.js).
     turns: drivenRun.create(host, suiteDirectory),
     // arangosh --javascript.execute shootout.js -- <options>: the options come as ARGUMENTS
     // (v2.5.0 arangosh/V8Client/arangosh.cpp). Returns the status as main does.

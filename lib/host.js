@@ -7,6 +7,8 @@
  */
 "use strict";
 
+var linuxProc = require("./linux-proc");
+
 // arangod's error numbers (lib/Basics/errors.dat, the same from v2.5.0 on)
 var ERROR_DATABASE_NOT_FOUND = 1228; // what db._useDatabase throws for an unknown database
 var ERROR_FORBIDDEN = 11;
@@ -93,6 +95,48 @@ function connect(overrides) {
     }
     var statistics = internal.processStatistics();
     return statistics && typeof statistics.residentSize === "number" ? statistics.residentSize : null;
+  }
+
+  // What the machine is doing, for the results file's record of the load it ran under
+  // (lib/record/load-record.js): the load average and the CPU ticks of the whole machine, read
+  // with fs.read from Linux's /proc (JS_Read reads to the end of a file whatever size stat
+  // gives it, which /proc files give as 0: TRI_SlurpFile, v2.5.0 lib/Basics/files.cpp; the same
+  // call in late 3.x lib/V8/v8-utils.cpp, where V8SecurityFeature may forbid a path), and the
+  // server process's own CPU time, user and system, in seconds (internal.processStatistics:
+  // ticks over sysconf(_SC_CLK_TCK) from /proc/self/stat on Linux, getrusage on other Unixes,
+  // GetProcessTimes on Windows, where a failed call leaves the rate it divides by at 0: v2.5.0
+  // lib/V8/v8-utils.cpp JS_ProcessStatistics and lib/Basics/process-utils.cpp; the same fields
+  // in late 3.x's ProcessStatisticsToV8). Whatever this server cannot give is null, and why is
+  // in `unreadable`: a file that is not there (not Linux), a path forbidden, a figure that is
+  // not a number. A few reads, never inside a timed region. In arangosh there is nothing to read: the client's machine need not be the
+  // server's, and processStatistics describes the shell up to early 3.x (see residentMemory).
+  function loadReading() {
+    if (inArangosh) {
+      return null;
+    }
+    var reading = { loadAverage: null, machine: null, server: null, unreadable: [] };
+    function readProc(path, parse) {
+      try {
+        var parsed = parse(fs.read(path));
+        if (parsed === null) {
+          reading.unreadable.push(path + ": not in the form proc(5) gives");
+        }
+        return parsed;
+      } catch (e) {
+        reading.unreadable.push(path + ": " + (e && e.message ? e.message : String(e)));
+        return null;
+      }
+    }
+    reading.loadAverage = readProc("/proc/loadavg", linuxProc.loadAverage);
+    reading.machine = readProc("/proc/stat", linuxProc.machineTicks);
+    var statistics = typeof internal.processStatistics === "function" ? internal.processStatistics() : null;
+    var cpu = statistics ? statistics.userTime + statistics.systemTime : NaN;
+    if (typeof cpu === "number" && isFinite(cpu) && cpu >= 0) {
+      reading.server = cpu;
+    } else {
+      reading.unreadable.push("internal.processStatistics(): no user and system time");
+    }
+    return reading;
   }
 
   // The plan the optimizer chose, without running the query (the statement form exists in
@@ -269,6 +313,7 @@ function connect(overrides) {
     timedQuery: timedQuery,
     timedCall: timedCall,
     residentMemory: residentMemory,
+    loadReading: loadReading,
     explain: explain,
     inArangosh: inArangosh,
     switchQueryCacheOff: switchQueryCacheOff,

@@ -20,6 +20,7 @@ var ownership = require("../setup/ownership");
 var collections = require("../setup/collections");
 var planSummary = require("./run/plan-summary");
 var resume = require("./record/resume");
+var loadRecord = require("./record/load-record");
 var lock = require("../setup/lock");
 var runReport = require("./report/run-report");
 var schedule = require("./run/schedule");
@@ -145,7 +146,7 @@ function secondsSince(isoTime) {
   return isNaN(then) ? 0 : Math.max(0, (Date.now() - then) / 1000);
 }
 
-// The opening of a run, shared by run() and a driven run (run/driven-run.js): the options
+// The opening of a run, shared by run() and a driven run (driven-run.js): the options
 // checked, the server's identity, the label and the seed, the results record (new, or the one
 // being resumed), the header lines and the first write of the results file. context:
 // { directory, invocation, startedAt (optional ISO time: when the run began, given by whoever
@@ -218,7 +219,7 @@ function openRun(host, rawOptions, context, refine) {
 // of samples (schedule.js) needs to check a dataset and make a job. sampleStarts count from
 // the results file's startedAt when fromStartedAt (a resumed run, or a driven run whose
 // startedAt its driver chose), else from now. Returns { lock, since, items, hooks }; the
-// caller releases the lock.
+// caller releases the lock. The machine's load is read when measuring begins and at every save.
 function startMeasuring(opened, host, fromStartedAt) {
   var chosen = opened.chosen;
   var results = opened.results;
@@ -241,6 +242,9 @@ function startMeasuring(opened, host, fromStartedAt) {
     lockHeld.release();
     throw e;
   }
+  // (record/load-record.js; between samples, never inside a timed region)
+  var noteLoad = function () { loadRecord.note(results, host.loadReading(), Date.now()); };
+  noteLoad();
   var saved = resume.entriesByKey(results);
   var items = [];
   runPlan.items(chosen, opened.catalog).forEach(function (item) {
@@ -259,6 +263,7 @@ function startMeasuring(opened, host, fromStartedAt) {
       }
     },
     saved: function () {
+      noteLoad();
       opened.saver.save(results);
       lockHeld.beat();
     }
@@ -501,7 +506,7 @@ module.exports = {
   SUITE_VERSION: SUITE_VERSION,
   listCatalog: listCatalog,
   run: run,
-  // the pieces a driven run (run/driven-run.js) shares with run()
+  // the pieces a driven run (driven-run.js) shares with run()
   openRun: openRun,
   startMeasuring: startMeasuring,
   closeRun: closeRun,

@@ -26,7 +26,8 @@ function suiteRunsUnder(file, profileName) {
 // table): no version profile changes what they run, so npm test gives them the default
 // profile and the oldest one (whose V8 bounds the syntax every loaded file may use) rather
 // than all nine. The real tier runs them inside the real server like any other suite.
-const SERVER_INDEPENDENT = ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-duets.js", "test-mann-whitney.js",
+const SERVER_INDEPENDENT = ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-duets.js", "test-load.js",
+  "test-mann-whitney.js",
   "test-group-report.js", "test-noise.js", "test-paired-model.js", "test-reproduction.js", "test-run-group.js", "test-run-model.js",
   "test-statistics-edges.js",
   "test-table.js", "test-table-parser.js"];

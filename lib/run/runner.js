@@ -242,7 +242,7 @@ function sample(host, job, options, warmup, startedAt) {
 }
 
 // The same run of the query without its pause, for a driver that pauses on its own (a duet
-// pauses both servers at once, before the two samples of a pair: driven-run.js).
+// pauses both servers at once, before the two samples of a pair: ../driven-run.js).
 function sampleAfterPause(host, job, warmup, startedAt) {
   var entry = job.entry;
   try {

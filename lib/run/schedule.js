@@ -157,5 +157,5 @@ function measure(host, items, options, hooks) {
 }
 
 module.exports = { measure: measure, roundOrder: roundOrder, newSeed: newSeed,
-  // for a driver that takes the samples itself (driven-run.js)
+  // for a driver that takes the samples itself (../driven-run.js)
   startItem: start, checkRound: checkRound };

@@ -2,7 +2,7 @@
 // Node only: versus's duet design, its default (docs/versus.md). For each process pair both
 // servers are up at once, each a fresh arangod in server mode listening only on a unix socket
 // in a folder only the user can enter, driven over HTTP (live-server.js) through the suite's
-// driven run (lib/run/driven-run.js): one warmup round, then rounds in which, after the gc
+// driven run (lib/driven-run.js): one warmup round, then rounds in which, after the gc
 // pause on both servers at once, every row's timed sample is taken on one server and at once
 // on the other (turns.js). The time is taken inside the server around the query alone; the
 // requests between the samples are not timed.

@@ -11,7 +11,7 @@ const compareReport = require("../compare/reports/compare-report");
 const { extraOptionWords } = require("./arangod-command-line");
 const { parseBytes } = require("./disk-usage");
 const defaults = require("./defaults");
-const drivenRun = require("../run/driven-run");
+const duetOptions = require("../options/duet-options");
 
 const USAGE = "versus --arangod-a PATH --arangod-b PATH [--dir DIR] [--design duet|runs] [--pairs K | --runs-a-side K]" +
   " [--target PERCENT [--budget TIME] [--max-pairs N | --max-runs-a-side N]] [--server-option NAME=VALUE]" +
@@ -111,8 +111,8 @@ function suiteOptions(suiteWords, cwd, design) {
     const cases = caseCatalog.forOptions(host, options.fromArguments(words), registry);
     const chosen = options.refuseIgnoredStopRule(options.normalize(cases.raw, cases.catalog));
     if (design === "duet") {
-      // what the servers would refuse (lib/run/driven-run.js), said before anything starts
-      drivenRun.refuseForADuet(chosen);
+      // what the servers would refuse (lib/driven-run.js), said before anything starts
+      duetOptions.refuseForADuet(chosen);
     }
     return { words, chosen, catalog: cases.catalog };
   } catch (error) {

@@ -72,6 +72,17 @@ function assertDuet(folder, journal, pair) {
       timeline.push([early.sampleStarts[round], late.sampleStarts[round]]);
     }
   });
+  // the machine's load, read by each server when measuring began, when begin saved and at the
+  // end of each round: the two servers' round ends at nearly the same moment, so the span
+  // both measured is the pair's (lib/compare/inputs/run-load.js)
+  for (const file of [a, b]) {
+    assert.equal(file.load.readings.length, 4);
+    assert.ok(file.load.readings.every((reading) => reading.server > 0), JSON.stringify(file.load));
+  }
+  a.load.readings.slice(2).forEach((reading, round) => {
+    assert.ok(Math.abs(reading.at - b.load.readings[round + 2].at) < GC_PAUSE, "round " + (round + 1) + " ended at " +
+      reading.at + " s on a, " + b.load.readings[round + 2].at + " s on b");
+  });
   timeline.sort((x, y) => x[0] - y[0]);
   timeline.forEach(([early, late], i) => {
     assert.ok(late - early < GC_PAUSE, "the two samples of a pair back to back (" + (late - early) + " s apart)");
@@ -137,6 +148,8 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     assert.ok(out.endsWith(compared.stdout), "versus ends with the comparison");
     // the comparison finds the pairs from the files' times alone and judges them as pairs
     assert.match(compared.stdout, /\nA and B took their samples in turn: 2 process pair\(s\) of two live servers, each sample of a row timed on both back to back; judged as pairs\n/);
+    // and the load they ran under, one figure per process pair (both servers' own CPU left out)
+    assert.match(compared.stdout, /\n\nload: (a quiet machine: )?other work took [0-9.]+ of [0-9]+ cores? while the process pairs ran \(pairs [0-9.]+, [0-9.]+; load average [0-9.]+\)\n/);
     assert.ok(fs.existsSync(path.join(dir, "results", "b-2.json")), "a missing pair's files stay");
   });
 

@@ -103,6 +103,8 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.equal(run.status, compared.status, "versus ends with the comparison's status");
       assert.ok(out.endsWith(compared.stdout), "versus ends with the comparison's output");
       assert.ok(run.stderr.endsWith(compared.stderr));
+      // the load each side's runs measured under, from the servers' own record of it
+      assert.match(compared.stdout, /\n\nload: (a quiet machine: )?other work took [0-9.]+ of [0-9]+ cores? while A ran(, [0-9.]+ while B ran| and while B ran) \(runs A [0-9.–]+, B [0-9.–]+; load average (A )?[0-9.]+/);
       // running it again does no run twice: all is done, it compares again; without --design
       // it continues in the design its journal began in, and refuses the other
       const again = await inProcess(folder, harness.versusWords(folder, ["--runs-a-side", "2"], SUITE));

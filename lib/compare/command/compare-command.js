@@ -20,6 +20,8 @@ var seriesReport = require("../reports/compare-series-report");
 var seriesHtml = require("../reports/compare-series-html");
 var reproduction = require("../comparisons/reproduction");
 var reproductionReport = require("../reports/reproduction-report");
+var loadSummary = require("../comparisons/load-summary");
+var loadLines = require("../reports/load-lines");
 
 var EXIT_OK = 0;
 var EXIT_REGRESSION = 1;
@@ -230,7 +232,10 @@ function run(io, inputs, rawOptions) {
       }).join(""));
     return EXIT_BAD_INPUT;
   }
-  io.print(compareReport.render(settings.format, comparison, sides));
+  // the load both sides were measured under: a line under the table, and in the JSON
+  comparison.load = loadSummary.summarize(sides[0], sides[1]);
+  io.print(compareReport.render(settings.format, comparison, sides) + loadLines.appendix(settings.format,
+    comparison.load));
   return conclude(io, settings, comparison.summary.alerts, function () { return compareHtml.page(comparison); },
     settings.failOnRegression ? compare.regressions(comparison).join(", ") : "");
 }

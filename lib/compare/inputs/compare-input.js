@@ -3,7 +3,8 @@
  * (2015 layout or this suite's), given as text. Returns a "side":
  *   { name, kind: "results" | "table", layout: "results" | "2015" | "aql-shootout", label,
  *     server, hasSamples, finished: true | false (endedAt null: the run died or still runs) |
- *     null (unknown: a table), serverRuns: [{ name, startedAt, label }] (the server runs behind it),
+ *     null (unknown: a table), serverRuns: [{ name, startedAt, label, load }] (the server runs
+ *     behind it; load: run-load.js, absent for a table),
  *     method: how it was measured (methodOf),
  *     entries: [{ key, suite, case, family, documents, size, times, perRun, perRunStarts (when
  *                 each sample began, per run, or null), avg, median, min, max, runs,
@@ -27,6 +28,7 @@ var stability = require("../../run/stability");
 var catalog = require("../../../cases/index");
 var runPlan = require("../../run/run-plan");
 var planSummary = require("../../run/plan-summary");
+var runLoad = require("./run-load");
 
 function InputError(message) {
   this.name = "InputError";
@@ -229,7 +231,9 @@ function fromResults(name, parsed) {
     finished: parsed.endedAt === null ? false : (typeof parsed.endedAt === "string" ? true : null),
     // when each server run behind this side began (seconds since the epoch, null: unknown), so
     // that runs of two sides that took turns can be paired in time (verdict/run-model.js)
-    serverRuns: [{ name: name, startedAt: secondsOf(parsed.startedAt), label: typeof parsed.label === "string" ? parsed.label : null }],
+    serverRuns: [{ name: name, startedAt: secondsOf(parsed.startedAt), label: typeof parsed.label === "string" ? parsed.label : null,
+      // the machine's load while it measured (run-load.js), null in a file that keeps none
+      load: runLoad.fromResults(parsed) }],
     method: method({ warmup: options.warmup, gcPause: options.gcPause, runs: options.runs, order: options.order,
       host: server ? server.host : undefined, invocation: server ? server.invocation : undefined,
       suiteVersion: parsed.suiteVersion, statistic: "median" }),

@@ -6,39 +6,27 @@
  * stays here between requests, in the server's one JavaScript context.
  *
  * Everything a run does stays, through the code run() uses (suite.js openRun, startMeasuring,
- * closeRun; runner.js; schedule.js): the options checked, the lock, the datasets built once
+ * closeRun; run/runner.js; run/schedule.js): the options checked, the lock, the datasets built once
  * and checked before every round, plans, warmups kept apart, the check of every result
  * against its formula, statistics, digests, instability warnings, memory figures, and a
  * results file written as the run goes (a crash loses at most a round). What the driver
  * decides: the run's startedAt (both servers of a pair get the same one, and sampleStarts
  * count from it on each server's own clock), the order of the rows, and when the gc pause
- * comes (before the pair of samples, on both servers at once). ES5.
+ * comes (before the pair of samples, on both servers at once). A flow beside suite.js, like
+ * workbench.js: it wires the stages below it and nothing below imports it. ES5.
  */
 "use strict";
 
-var suite = require("../suite");
-var options = require("../options/options");
-var runner = require("./runner");
-var schedule = require("./schedule");
-var lock = require("../../setup/lock");
-var runReport = require("../report/run-report");
+var suite = require("./suite");
+var options = require("./options/options");
+var duetOptions = require("./options/duet-options");
+var runner = require("./run/runner");
+var schedule = require("./run/schedule");
+var lock = require("../setup/lock");
+var runReport = require("./report/run-report");
 
 // The suite options a driver sets for each run itself.
 var SET_BY_THE_DRIVER = ["out", "label", "resume", "save", "breakLock"];
-
-// Both sides of a duet take the same samples, so nothing may decide per server how many:
-// the adaptive stop rule (--runs auto, with --target-ci and --max-time) and the orders the
-// suite keeps itself (the driver shuffles every round's rows).
-function refuseForADuet(chosen) {
-  if (chosen.runs === "auto") {
-    throw new options.OptionError("runs auto stops each server's rows on their own (--target-ci, --max-time), " +
-      "and in a duet both servers take the same samples: give --runs N (the rounds per process pair)");
-  }
-  if (chosen.order !== "rounds") {
-    throw new options.OptionError("order " + chosen.order + ": in a duet the driver shuffles every round's rows " +
-      "itself; leave --order out");
-  }
-}
 
 // host: host.js; directory: where results/ lives (unused when the driver names the file).
 function create(host, directory) {
@@ -97,7 +85,7 @@ function create(host, directory) {
     raw.breakLock = request.breakLock === true;
     var opened = suite.openRun(host, raw, { directory: directory, invocation: "server", startedAt: request.startedAt },
       function (chosen) {
-        refuseForADuet(chosen);
+        duetOptions.refuseForADuet(chosen);
         chosen.order = "duet";
         if (typeof request.seed === "number") {
           chosen.seed = request.seed;
@@ -213,4 +201,4 @@ function create(host, directory) {
   return { begin: begin, warm: warm, pause: pause, sample: sample, endRound: endRound, end: end };
 }
 
-module.exports = { create: create, refuseForADuet: refuseForADuet };
+module.exports = { create: create };
