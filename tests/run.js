@@ -143,7 +143,8 @@ async function main() {
   // --profile alone: the suites whose facts hold under it; named files run as asked.
   const chosenSuites = chosen.profile !== undefined && chosen.files.length === 0
     ? suites.filter((f) => suiteRunsUnder(f, chosen.profile)) : suites;
-  const batches = [chosenSuites.map((file) => ({ file, profile: chosen.profile }))];
+  // (no worker for no suites: a selection of node test files alone)
+  const batches = chosenSuites.length > 0 ? [chosenSuites.map((file) => ({ file, profile: chosen.profile }))] : [];
   if (!selective) {
     for (const profile of profileNames().filter((name) => name !== DEFAULT_PROFILE)) {
       batches.push(suites.filter((f) => suiteWorthRunningUnder(f, profile)).map((file) => ({ file, profile })));
