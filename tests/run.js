@@ -17,6 +17,7 @@ const os = require("os");
 const { createArangod } = require("./standin/arangod");
 const { profileNames, DEFAULT_PROFILE } = require("./standin/profiles");
 const { suiteRunsUnder, suiteWorthRunningUnder } = require("./suite-conditions");
+const { guardRun } = require("./run-processes");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -125,6 +126,28 @@ function nodeTestOutcome(child, file) {
     failedSuites: failed > 0 ? [file + " (node:test)"] : [] };
 }
 
+// Every process the run starts ends with it, however it ends (run-processes.js: a watchdog ends
+// them when this process is killed, even with SIGKILL). Interrupted, the run kills them at once
+// (servers staged to ignore SIGTERM included); at its end, a process a test left running is
+// killed and counted as a failure.
+function guardProcesses() {
+  const run = guardRun();
+  for (const [signal, status] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]]) {
+    process.on(signal, () => {
+      const killed = run.end();
+      process.stderr.write("\ntests/run.js: " + signal + ": stopped; killed the run's " + killed.length + " process(es)\n");
+      process.exit(status);
+    });
+  }
+  return run;
+}
+
+function leftBehindOutcome(killed) {
+  const lines = killed.map((each) => "left running by the tests, killed: pid " + each.pid + " " + each.command.slice(0, 300) + "\n");
+  return { output: lines.join(""), passed: 0, failed: killed.length > 0 ? 1 : 0,
+    failedSuites: killed.length > 0 ? [killed.length + " process(es) left running by the tests"] : [] };
+}
+
 // The jsunity runs go to worker processes, one batch per profile, and node's test runner to
 // one process per file, one more at once than the machine has cores. Output is printed in a fixed order
 // once everything has finished, so a run reads the same however the work was scheduled.
@@ -143,7 +166,8 @@ async function main() {
   // --profile alone: the suites whose facts hold under it; named files run as asked.
   const chosenSuites = chosen.profile !== undefined && chosen.files.length === 0
     ? suites.filter((f) => suiteRunsUnder(f, chosen.profile)) : suites;
-  const batches = [chosenSuites.map((file) => ({ file, profile: chosen.profile }))];
+  // (no worker for no suites: a selection of node test files alone)
+  const batches = chosenSuites.length > 0 ? [chosenSuites.map((file) => ({ file, profile: chosen.profile }))] : [];
   if (!selective) {
     for (const profile of profileNames().filter((name) => name !== DEFAULT_PROFILE)) {
       batches.push(suites.filter((f) => suiteWorthRunningUnder(f, profile)).map((file) => ({ file, profile })));
@@ -165,6 +189,9 @@ async function main() {
       : LONGEST_FIRST.length + index - nodeFiles.length);
   };
   const queue = tasks.map((task, index) => index).sort((x, y) => rank(x) - rank(y));
+  // only the node test files start processes of their own (the jsunity batches start none), so
+  // only they need the guard (and its watchdog's process)
+  const run = nodeFiles.length > 0 ? guardProcesses() : null;
   const outcomes = new Array(tasks.length);
   let next = 0;
   // one more than the cores: several tasks spend part of their time waiting (servers of the
@@ -180,6 +207,9 @@ async function main() {
   }));
   // printed in a fixed order: the jsunity batches, then the node files
   const ordered = outcomes.slice(nodeFiles.length).concat(outcomes.slice(0, nodeFiles.length));
+  if (run !== null) {
+    ordered.push(leftBehindOutcome(await run.leftBehind(1)));
+  }
   let passed = 0;
   let failed = 0;
   const failedSuites = [];

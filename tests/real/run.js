@@ -13,7 +13,8 @@
 // --record writes each server's recorded answers to tests/differential/real-answers/ (before
 // comparing them), which plain npm test checks the stand-in against
 // (tests/node/real-answers.test.js, real-tier-standin.test.js).
-// Ctrl-C ends the servers still running (arangod-process.js stopAll) before it exits (130).
+// Ctrl-C ends the servers still running (arangod-process.js stopAll) before it exits (130); a
+// tier killed outright (SIGKILL) has its servers killed by the watchdog of tests/run-processes.js.
 // Without any server it prints one line and exits 0: the tier is skipped, never failed.
 // The work on each server is tier.js's, which npm test runs on the stand-in executable.
 
@@ -21,6 +22,7 @@ const os = require("os");
 const { findServers } = require("./servers");
 const { CHECKS, checkServer, reportServer } = require("./tier");
 const { stopAll } = require("./arangod-process");
+const { guardRun } = require("../run-processes");
 
 function parseArguments(args) {
   const chosen = { record: false, only: null, checks: CHECKS };
@@ -71,6 +73,9 @@ async function main() {
   if (servers.length === 0) {
     throw new Error("no server of version " + chosen.only + " among " + found.servers.map((s) => s.version).join(", "));
   }
+  // a real arangod does not watch for its parent's end: the watchdog kills it if this process is
+  // killed in a way that leaves it no time to stop its servers
+  guardRun();
   const started = Date.now();
   const outcomes = await checkAll(servers, chosen);
   let failed = 0;
