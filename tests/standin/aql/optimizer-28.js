@@ -247,9 +247,9 @@ function removeFiltersCoveredByIndex28(plan) {
         unlinked.push(setter, filter);
       } else if (setter.statement === filter.statement && setter.expression === filter.statement.expression &&
           remaining.length > 0) {
-        // a new CalculationNode with what is left (the FILTER runs it: the statement's too)
+        // a new CalculationNode with what is left (which the FILTER's statement then runs,
+        // optimizer-2x.js applyToStatements)
         const expression = joinConjuncts(remaining);
-        filter.statement.expression = expression;
         plan.replace(setter, plan.node("Calculation", { out: setter.out, expression, statement: setter.statement }));
       } else {
         throw unsupported("remove-filter-covered-by-index on a FILTER of a LET's variable, or one holding a subquery, " +

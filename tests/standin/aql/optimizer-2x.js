@@ -139,17 +139,17 @@ function variablesOf(expression) {
   return found;
 }
 
+// Ast::replaceVariables (v2.5.4, v2.6.0-alpha2 and v2.8.3 arangod/Aql/Ast.cpp) overwrites each
+// reference node in place. So does the stand-in: a reference node is shared by the statement
+// it was parsed in, the plan's CalculationNode (or its copy with the subqueries hoisted out)
+// and the planner's index lookup taken from that FILTER, so all of them read the replacement,
+// as arangod's IndexNode built later from the rewritten condition does.
 function replaceVariables(expression, replacements) {
-  const again = (node) => {
-    if (node === null || node === undefined) {
-      return node;
+  forEachExpressionNode(expression, (node) => {
+    if (node.type === "variable" && replacements.has(node.variable)) {
+      node.variable = replacements.get(node.variable);
     }
-    if (node.type === "variable") {
-      return replacements.has(node.variable) ? { type: "variable", variable: replacements.get(node.variable) } : node;
-    }
-    return mapChildren(node, again);
-  };
-  return again(expression);
+  });
 }
 
 // Expression::stringify (AstNode::stringify, verbose): what remove-redundant-calculations
@@ -231,6 +231,8 @@ class Plan2x {
     this.planCount = 1;
     this.stats = { rulesExecuted: 0, rulesSkipped: 0, plansCreated: 1 };
     this.root = null;
+    this.sharedTemporaries = new Set();
+    this.setters = null;
   }
 
   // ---- building ([P] fromNode*) ----
@@ -242,8 +244,11 @@ class Plan2x {
   }
 
   // VariableGenerator: temporaries are numbered after the query's variables, named by number.
+  // The executor keeps a temporary that several statements read in the frame slot of its id
+  // (applyToStatements).
   temporary() {
-    const record = { id: this.nextVariableId, name: String(this.nextVariableId), fromCollection: false, isPlanTemporary: true };
+    const record = { id: this.nextVariableId, name: String(this.nextVariableId), fromCollection: false, isPlanTemporary: true,
+      slot: this.nextVariableId };
     this.nextVariableId += 1;
     this.temporaries.push(record);
     return record;
@@ -295,7 +300,7 @@ class Plan2x {
 
   subquery(subquery, out, chain, statement) {
     const inner = this.chain(subquery.statements);
-    return this.push(chain, this.node("Subquery", { out, subquery: inner, statement }));
+    return this.push(chain, this.node("Subquery", { out, subquery: inner, ast: subquery, statement }));
   }
 
   // SORT direction: a bool or the string ASC/DESC (executor.js sortAscending).
@@ -341,7 +346,8 @@ class Plan2x {
           if (this.profile.minor === 5 && ast2x.isConstant(element.expression, this.profile)) {
             continue;
           }
-          elements.push({ variable: this.valueOf(element.expression, chain, statement), ascending: this.ascending(element.direction) });
+          elements.push({ variable: this.valueOf(element.expression, chain, statement), ascending: this.ascending(element.direction),
+            source: element });
         }
         if (elements.length > 0) {
           this.push(chain, this.node("Sort", { elements, stable: false, statement }));
@@ -352,7 +358,8 @@ class Plan2x {
         this.push(chain, this.node("Limit", { statement }));
         return;
       case "collect": {
-        const groups = statement.groups.map((group) => ({ out: group.variable, in: this.valueOf(group.expression, chain, statement) }));
+        const groups = statement.groups.map((group) => ({ out: group.variable, in: this.valueOf(group.expression, chain, statement),
+          source: group }));
         if (this.profile.minor === 5 && groups.length > 0) {
           // [P] fromNodeCollect / fromNodeCollectCount v2.5.4: a stable sort on the groups
           this.push(chain, this.node("Sort", { elements: groups.map((group) => ({ variable: group.in, ascending: true })),
@@ -665,7 +672,7 @@ class Plan2x {
     this.forEachNodeDeep(this.root, (node) => {
       if (node.kind === "Calculation") {
         if (variablesOf(node.expression).some((variable) => replacements.has(variable))) {
-          node.expression = replaceVariables(node.expression, replacements);
+          replaceVariables(node.expression, replacements);
         }
       } else if ((node.kind === "EnumerateList" || node.kind === "Return" || node.kind === "Filter") &&
           replacements.has(node.in)) {
@@ -1533,17 +1540,58 @@ class Plan2x {
 
   // ---- what the executor takes from the plan ----
 
-  // Each (sub)query's statements in the plan's order: a FILTER or LET runs where its node
-  // stands, a FILTER the plan dropped does not run, a SORT without a node (constant criteria)
-  // neither. A NoResultsNode must stand right below the singleton and the constant
-  // calculations there: then the (sub)query reads and returns nothing (`noResults`).
+  // The executor runs statements, so each (sub)query's statements are put into the plan's
+  // order and made to compute what their nodes compute after the rules: a FILTER or LET runs
+  // where its node stands, a FILTER the plan dropped does not run, a SORT without a node
+  // (constant criteria) neither, and every statement reads the variables its nodes read
+  // (remove-redundant-calculations points a node at an earlier identical calculation, after
+  // which remove-unnecessary-calculations drops the LET it read before). A statement's own
+  // temporaries (the calculations and hoisted subqueries of its expressions) are computed
+  // inside its expression; a temporary that the nodes of several statements read is computed
+  // once, where its node stands, into a slot of its own, as arangod keeps it in a register.
+  // A NoResultsNode must stand right below the singleton and the constant calculations
+  // there: then the (sub)query reads and returns nothing (`noResults`).
   applyToStatements() {
+    const setters = new Map();
+    const readers = new Map();
+    this.forEachNodeDeep(this.root, (node) => {
+      this.setVariables(node).forEach((variable) => setters.set(variable, node));
+      if (node.statement === null || node.statement === undefined) {
+        // the SortNodes arangod puts around a COLLECT (the executor's COLLECT sorts itself)
+        return;
+      }
+      for (const variable of this.usedVariables(node)) {
+        readers.set(variable, (readers.get(variable) || new Set()).add(node.statement));
+      }
+    });
+    for (const [variable, statements] of readers) {
+      if (!setters.has(variable)) {
+        // e.g. remove-filter-covered-by-index unlinks a FILTER's calculation that
+        // remove-redundant-calculations gave a RETURN to read too (the same in v2.5.4,
+        // v2.6.0-alpha2 and v2.8.3 OptimizerRules.cpp): arangod's plan reads a variable
+        // nothing sets, and what it then does is not established
+        throw unsupported("a plan in " + this.profile.version + " reading the variable " + variable.name + " after a rule " +
+          "removed its calculation (not emulated)");
+      }
+      const setter = setters.get(variable);
+      if (variable.isPlanTemporary && (statements.size > 1 || !statements.has(setter.statement))) {
+        this.sharedTemporaries.add(variable);
+      }
+    }
+    this.setters = setters;
     for (const chain of this.chains()) {
       const statements = chain.statements;
       const ordered = [];
       for (const node of chain) {
-        if (node.statement && ordered.indexOf(node.statement) < 0 && this.anchors(node)) {
-          ordered.push(node.statement);
+        if (node.statement && this.anchors(node)) {
+          // (a LET whose expression holds a subquery runs where that SubqueryNode stands, and
+          // computes what its CalculationNode computes)
+          if (ordered.indexOf(node.statement) < 0) {
+            ordered.push(node.statement);
+          }
+          this.readAsPlanned(node);
+        } else if ((node.kind === "Calculation" || node.kind === "Subquery") && this.sharedTemporaries.has(node.out)) {
+          ordered.push({ type: "let", variable: node.out, expression: this.computation(node) });
         }
       }
       const noResults = chain.findIndex((node) => node.kind === "NoResults");
@@ -1556,6 +1604,82 @@ class Plan2x {
         statements.noResults = true;
       }
       statements.splice(0, statements.length, ...ordered);
+    }
+  }
+
+  // What computes the out variable of a calculation or subquery node, as an expression of the
+  // query's variables and of the shared temporaries (a subquery: its statements).
+  computation(node) {
+    if (node.kind === "Subquery") {
+      return node.ast;
+    }
+    let inner = false;
+    forEachExpressionNode(node.expression, (child) => {
+      inner = inner || (child.type === "variable" && child.variable.isPlanTemporary && !this.sharedTemporaries.has(child.variable));
+    });
+    if (!inner) {
+      return node.expression;
+    }
+    const inline = (child) => {
+      if (child === null || child === undefined) {
+        return child;
+      }
+      return child.type === "variable" ? this.reading(child.variable, child) : mapChildren(child, inline);
+    };
+    return inline(node.expression);
+  }
+
+  // The expression that reads `variable` as the executor must: the variable itself (the
+  // expression `current` when that reads it already), or what computes a temporary of the
+  // statement's own.
+  reading(variable, current) {
+    if (!variable.isPlanTemporary || this.sharedTemporaries.has(variable)) {
+      return current && current.type === "variable" && current.variable === variable ? current : { type: "variable", variable };
+    }
+    const setter = this.setters.get(variable);
+    if (setter.kind === "Aggregate" && setter.distinct) {
+      // RETURN DISTINCT: the value the COLLECT takes
+      return this.reading(setter.groups[0].in, current);
+    }
+    return this.computation(setter);
+  }
+
+  // Makes the statement that `node` anchors read what the node reads.
+  readAsPlanned(node) {
+    const statement = node.statement;
+    switch (node.kind) {
+      case "Calculation":
+        statement.expression = this.computation(node);
+        break;
+      case "Filter":
+      case "Return":
+        statement.expression = this.reading(node.in, statement.expression);
+        break;
+      case "EnumerateList":
+        statement.source = this.reading(node.in, statement.source);
+        break;
+      case "Insert":
+        statement.document = this.reading(node.in, statement.document);
+        break;
+      case "Traversal":
+        if (node.in !== null && this.reading(node.in, statement.source.start) !== statement.source.start) {
+          statement.source = Object.assign({}, statement.source, { start: this.reading(node.in, statement.source.start) });
+        }
+        break;
+      case "Sort":
+        node.elements.forEach((element) => {
+          element.source.expression = this.reading(element.variable, element.source.expression);
+        });
+        break;
+      case "Aggregate":
+        node.groups.forEach((group) => {
+          group.source.expression = this.reading(group.in, group.source.expression);
+        });
+        break;
+      default:
+        // loops over collections (an index lookup's value is part of its FILTER's
+        // condition, replaceVariables), LIMIT, a LET of a subquery: nothing to read
+        break;
     }
   }
 
