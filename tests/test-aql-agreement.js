@@ -37,12 +37,6 @@ function rows(text, bindVars) {
   return query(text, bindVars).toArray();
 }
 
-// The rows of a query run with these optimizer rules (AQL options in the 4th argument, which
-// every version reads).
-function rowsWithRules(text, rules) {
-  return db._query(text, {}, {}, { optimizer: { rules: rules } }).toArray();
-}
-
 function thrownBy(work) {
   try {
     work();
@@ -379,40 +373,6 @@ function aqlAgreementSuite() {
         [loop + "FILTER i.value == 1 || NOT NOT (i.value == 1) RETURN i", 1],
         [loop + "FILTER i.value == 1 FILTER NOT (i.value != 1) RETURN i", 1]
       ], Infinity);
-    },
-
-    // aql-subquery.js, testSubqueryReference1, 2 and 3 (v2.5.4, v2.6.0-alpha2, v2.8.3 and late
-    // 3.x tests/js/server/aql/): a subquery's result read through several names, aliases of
-    // it and aliases of aliases, is the same array under each name.
-    testSubqueryResultUnderSeveralNames: function () {
-      assertEqual([[[1], [1]]], rows("LET a = (RETURN 1) LET b = a RETURN [ a, b ]"));
-      assertEqual([[[1], [1], [1]]], rows("LET a = (RETURN 1) LET b = a LET c = b RETURN [ a, b, c ]"));
-      assertEqual([[[1], [1], [1]]], rows("LET a = (RETURN 1) LET b = a LET c = a RETURN [ a, b, c ]"));
-    },
-
-    // aql-optimizer-rule-remove-redundant-calculations.js, testResults (v2.5.4, v2.6.0-alpha2,
-    // v2.8.3 and late 3.x tests/js/server/aql/): an expression computed twice gives the same
-    // rows whether remove-redundant-calculations runs alone, with every other rule, or not at
-    // all, also when the second LET's variable is read after the rule dropped it (those with
-    // IS_NUMBER and [*], which the stand-in lacks, are left out).
-    testRedundantCalculationsKeepTheirValues: function () {
-      var cases = [
-        ["FOR i IN [ { a: 1 }, { a: 2 }, { a: 3 } ] SORT i.a + 2 RETURN  /* */ i.a + 2", [3, 4, 5]],
-        ["FOR i IN [ { a: 1 }, { a: 2 }, { a: 3 } ] SORT       i.a RETURN  /* */ i.a", [1, 2, 3]],
-        ["FOR i IN [ { a: 1 }, { a: 2 }, { a: 3 } ] SORT i.a SORT i.a RETURN i.a", [1, 2, 3]],
-        ["FOR i IN [ { a: 1 }, { a: 2 }, { a: 3 } ] LET x = [ i.a ] RETURN [ i.a ]", [[1], [2], [3]]],
-        ["FOR i IN [ { a: 1 }, { a: 2 }, { a: 3 } ] LET r = MAX([ i.a ]) == 3 RETURN MAX([ i.a ]) == 3", [false, false, true]],
-        ["FOR i IN [ { a: 'foo' }, { a: 'food' }, { a: 'foobar' } ] LET a = LENGTH(i.a), b = LENGTH(i.a) RETURN [ a, b ]",
-          [[3, 3], [4, 4], [6, 6]]],
-        ["FOR i IN [ { a: 'foo' }, { a: 'food' }, { a: 'foobar' } ] LET a = LENGTH(i.a) SORT a LET b = LENGTH(i.a) SORT b " +
-          "RETURN [ a, b ]", [[3, 3], [4, 4], [6, 6]]]
-      ];
-      var rules = [[], ["-all", "+remove-redundant-calculations"], ["+all", "-remove-redundant-calculations"]];
-      for (var i = 0; i < cases.length; i += 1) {
-        for (var j = 0; j < rules.length; j += 1) {
-          assertEqual(cases[i][1], rowsWithRules(cases[i][0], rules[j]), cases[i][0] + " with " + JSON.stringify(rules[j]));
-        }
-      }
     },
 
     // aql-queries-simple.js, testBigIntOverflow / testBigIntUnderflow (v2.5.0, v2.8.3, late

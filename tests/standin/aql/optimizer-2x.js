@@ -223,6 +223,7 @@ class Plan2x {
     this.parsed = parsed;
     this.q = q;
     this.profile = q.profile;
+    this.options = options;
     this.disabled = disabledRules(options, q.profile);
     this.nextId = 1;
     this.nextVariableId = parsed.slotCount;
@@ -776,56 +777,59 @@ class Plan2x {
     return other.criteria.length > ours.criteria.length ? "ourselvesLessAccurate" : "allEqual";
   }
 
-  // [R] removeRedundantSortsRule. 2.6 first drops sort criteria a constant calculation
-  // computes, and the whole sort when none is left (SortNode::simplify, v2.6.0-alpha2; a change
-  // of the criteria alone does not count as a change of the plan). Then a sort looks up its
-  // chain through filters, calculations (those that can throw, and loops, "rely on" the order)
-  // for another sort: the less accurate one of two compatible sorts goes, and of two different
-  // sorts with nothing relying on the first, the first goes unless the second is stable (a
-  // COLLECT's) or the first can throw or is not deterministic.
+  // [R] removeRedundantSortsRule: a sort looks up its chain through filters, calculations
+  // (those that can throw, and loops, "rely on" the order) and other sorts: of two compatible
+  // sorts the less accurate one goes, and of two different sorts with nothing relying on the
+  // earlier one, the earlier one goes unless the later one is stable (a COLLECT's) or the
+  // earlier one can throw or is not deterministic. The walk goes on past the other sort (the
+  // `break`s of the rule's switch leave the switch, not the walk; v2.5.4, v2.6.0-alpha2,
+  // v2.8.3): in SORT i.a, i.b SORT i.a SORT i.a only the first stays. Then, from 2.6, a sort
+  // still there drops the criteria a constant calculation computes, and goes when none is left
+  // (SortNode::simplify, v2.6.0-alpha2 and v2.8.3; a change of the criteria alone does not
+  // count as a change of the plan): FOR ... COLLECT x = ... SORT null keeps no SortNode.
   removeRedundantSorts() {
     const unlinked = new Set();
     for (const node of this.find(["Sort"])) {
       if (unlinked.has(node)) {
         continue;
       }
-      if (this.profile.minor >= 6) {
+      const ours = this.sortInformation(node);
+      if (!ours.valid || ours.criteria.length === 0) {
+        continue;
+      }
+      const chain = node.chain;
+      let relying = 0;
+      for (let i = chain.indexOf(node) - 1; i >= 0; i -= 1) {
+        const current = chain[i];
+        if (current.kind === "Sort") {
+          const other = this.sortInformation(current);
+          const match = Plan2x.coverage(ours, other);
+          if (match === "unequal") {
+            if (relying === 0 && !other.canThrow && other.deterministic && !node.stable) {
+              unlinked.add(current);
+            }
+          } else if (match === "ourselvesLessAccurate") {
+            unlinked.add(node);
+          } else {
+            unlinked.add(current);
+          }
+        } else if (current.kind === "Calculation") {
+          relying += this.canThrow(current) ? 1 : 0;
+        } else if (current.kind === "EnumerateList" || current.kind === "EnumerateCollection" ||
+            current.kind === "Traversal") {
+          relying += 1;
+        } else if (current.kind !== "Filter") {
+          break;
+        }
+      }
+      if (this.profile.minor >= 6 && !unlinked.has(node)) {
         node.elements = node.elements.filter((element) => {
           const setter = this.setterOf(element.variable);
           return !(setter !== null && setter.kind === "Calculation" && ast2x.isConstant(setter.expression, this.profile));
         });
-      }
-      const ours = this.sortInformation(node);
-      if (ours.valid && ours.criteria.length > 0) {
-        const chain = node.chain;
-        let relying = 0;
-        for (let i = chain.indexOf(node) - 1; i >= 0; i -= 1) {
-          const current = chain[i];
-          if (current.kind === "Sort") {
-            const other = this.sortInformation(current);
-            const match = Plan2x.coverage(ours, other);
-            if (match === "unequal") {
-              if (relying === 0 && !other.canThrow && other.deterministic && !node.stable) {
-                unlinked.add(current);
-              }
-            } else if (match === "ourselvesLessAccurate") {
-              unlinked.add(node);
-            } else {
-              unlinked.add(current);
-            }
-            break;
-          } else if (current.kind === "Calculation") {
-            relying += this.canThrow(current) ? 1 : 0;
-          } else if (current.kind === "EnumerateList" || current.kind === "EnumerateCollection" ||
-              current.kind === "Traversal") {
-            relying += 1;
-          } else if (current.kind !== "Filter") {
-            break;
-          }
+        if (node.elements.length === 0) {
+          unlinked.add(node);
         }
-      }
-      if (node.elements.length === 0 && !unlinked.has(node)) {
-        unlinked.add(node);
       }
     }
     unlinked.forEach((node) => this.unlink(node));
@@ -849,6 +853,14 @@ class Plan2x {
     }
     for (const node of collects) {
       const chain = node.chain;
+      if (hashable.indexOf(node) >= 0 && this.sortAbove(node)) {
+        // the sorted plan's stable SortNode can make that SORT redundant
+        // (remove-redundant-sorts), which makes the sorted plan the cheaper one: v2.6.0-alpha2
+        // aql-optimizer-rule-remove-redundant-sorts.js, testPlans, expects a sorted COLLECT for
+        // SORT i.a ASC COLLECT x = i.a. Which plan wins is not emulated.
+        throw unsupported("a SORT before a COLLECT that may use the hash method in " + this.profile.version +
+          " (specialize-collect's plans not emulated)");
+      }
       if (hashable.indexOf(node) >= 0) {
         node.method = "hash";
         this.planCount *= 2;
@@ -865,6 +877,22 @@ class Plan2x {
           stable: true, statement: null });
         sort.chain = chain;
         chain.splice(chain.indexOf(node), 0, sort);
+      }
+    }
+    return false;
+  }
+
+  // Whether remove-redundant-sorts, walking up from a node, reaches a SortNode: through
+  // filters, calculations, loops and sorts.
+  sortAbove(node) {
+    const chain = node.chain;
+    for (let i = chain.indexOf(node) - 1; i >= 0; i -= 1) {
+      const kind = chain[i].kind;
+      if (kind === "Sort") {
+        return true;
+      }
+      if (["Filter", "Calculation", "EnumerateList", "EnumerateCollection", "Traversal"].indexOf(kind) < 0) {
+        return false;
       }
     }
     return false;
@@ -1397,7 +1425,17 @@ class Plan2x {
         const access = loop.kind === "IndexRange" ? loop.statement.indexAccess : null;
         const sorted = collection._userIndexes().some((index) => index.type === "skiplist" &&
           index.paths[0].join(".") === path.join(".") && (access === null || access.index === index));
-        if (sorted) {
+        // any index looking up one constant for every attribute sorted by (ExecutionNode::
+        // CompareIndex, v2.5.4 and v2.6.0-alpha2): v2.5.4 aql-optimizer-indexes.js,
+        // testUsePrimaryIndexForSortIfConstRanges, expects no SortNode for
+        // FILTER i._key == 'test1' SORT i._key
+        const looksUpOne = access !== null && access.operator === "==" && ast2x.isConstant(access.value, this.profile) &&
+          sort.elements.every((element) => {
+            const criterion = this.setterOf(element.variable);
+            const sortedPath = criterion !== null && criterion.kind === "Calculation" ? this.pathOf(criterion.expression, loop.out) : null;
+            return sortedPath !== null && sortedPath.join(".") === access.path.join(".");
+          });
+        if (sorted || looksUpOne) {
           throw unsupported("use-index-for-sort on " + this.describe(loop) + " in " + this.profile.version + " (not emulated)");
         }
       }
@@ -1479,6 +1517,11 @@ class Plan2x {
       case "replace-or-with-in":
         // 2.8: condition-rewrites-28.js has made the ORs of constants IN lists already
         return this.orFilters() || (opt28.optimizes28(this.profile) && this.parsed.replacedOrWithIn === true);
+      case "remove-redundant-or":
+        // refused the same way when it runs without replace-or-with-in (optimizer.rules
+        // ["-all", "+remove-redundant-or"], as v2.5.4 aql-optimizer-rule-remove-redundant-or.js
+        // runs it)
+        return this.orFilters();
       case "use-index-range":
         return this.useIndexRange();
       case "use-indexes":
@@ -1494,8 +1537,8 @@ class Plan2x {
       case "move-calculations-down":
         return this.moveCalculationsDown();
       default:
-        // remove-sort-rand, remove-collect-into, remove-redundant-or: the stand-in has neither
-        // RAND() nor COLLECT ... INTO, and an OR filter is refused above; 2.8's
+        // remove-sort-rand, remove-collect-into: the stand-in has neither RAND() nor
+        // COLLECT ... INTO; 2.8's
         // merge-traversal-filter and patch-update-statements: no path variables, no UPDATE
         return false;
     }
@@ -1524,7 +1567,25 @@ class Plan2x {
     }
     this.stats.plansCreated = this.planCount;
     this.checkPlannerAgrees();
+    this.refuseOtherPlans();
     return this;
+  }
+
+  // The stand-in makes the plan arangod keeps, not the others it weighs (planCount counts
+  // them): the plans allPlans lists and those maxNumberOfPlans cuts off are not emulated
+  // (v2.6.0-alpha2 aql-optimizer-collect-methods.js, testHashedNumberOfPlans, lists 2 plans for
+  // a COLLECT; v2.5.4 aql-optimizer-stats-noncluster.js, testForLoopPermutationMaxNumberOfPlans,
+  // expects plansCreated 1 with maxNumberOfPlans 1).
+  refuseOtherPlans() {
+    const options = this.options || {};
+    if (this.planCount > 1 && options.allPlans === true) {
+      throw unsupported("allPlans for a query of " + this.planCount + " plans in " + this.profile.version +
+        " (only the plan arangod keeps is emulated)");
+    }
+    if (typeof options.maxNumberOfPlans === "number" && options.maxNumberOfPlans < this.planCount) {
+      throw unsupported("maxNumberOfPlans " + options.maxNumberOfPlans + " for a query of " + this.planCount + " plans in " +
+        this.profile.version + " (not emulated)");
+    }
   }
 
   // Every loop the planner gave an index must have become an IndexRangeNode.
