@@ -1376,7 +1376,12 @@ class Plan2x {
   // calculation when that is an OR whose alternatives all compare one common expression (an
   // attribute, variable or indexed access): with == (OrToInConverter: an IN), or with <, <=,
   // >, >= (RemoveRedundantOr). Refused there; any other OR stays as it is in arangod too.
-  orFilters() {
+  // rangesOnly: remove-redundant-or run without replace-or-with-in, which acts only on ORs of
+  // range comparisons of the common expression with constants, all bounding it on one side
+  // ([R] RemoveRedundantOr::hasRedundantConditionWalker and isCompatibleBound, v2.5.4):
+  // i > 1 || i < 2 stays as it is (testDudGtLt1 of v2.5.4
+  // aql-optimizer-rule-remove-redundant-or.js).
+  orFilters(rangesOnly) {
     for (const filter of this.find(["Filter"])) {
       const previous = filter.chain[filter.chain.indexOf(filter) - 1];
       if (previous.kind !== "Calculation" || previous.out !== filter.in || previous.expression.type !== "or") {
@@ -1401,7 +1406,18 @@ class Plan2x {
         common = common.filter((text) => text !== null && mine.indexOf(text) >= 0);
       });
       const all = (test) => leaves.every((leaf) => leaf.type === "binary" && test(leaf.operator));
-      if (common.length > 0 && (all((operator) => operator === "==") || all((operator) => RANGES.has(operator)))) {
+      // the side each range leaf bounds the common expression from: "<" or ">", null when the
+      // other side is not constant
+      const bound = (leaf) => {
+        const left = stringify(leaf.left, this.profile) === common[0];
+        const other = left ? leaf.right : leaf.left;
+        const operator = left ? leaf.operator : REVERSED[leaf.operator];
+        return ast2x.isConstant(other, this.profile) ? operator.charAt(0) : null;
+      };
+      const ranges = common.length > 0 && all((operator) => RANGES.has(operator));
+      const refused = rangesOnly ? ranges && bound(leaves[0]) !== null && leaves.every((leaf) => bound(leaf) === bound(leaves[0])) :
+        common.length > 0 && (all((operator) => operator === "==") || ranges);
+      if (refused) {
         throw unsupported("a FILTER that is an OR over one expression in " + this.profile.version + " (replace-or-with-in / " +
           "remove-redundant-or not emulated)");
       }
@@ -1518,10 +1534,10 @@ class Plan2x {
         // 2.8: condition-rewrites-28.js has made the ORs of constants IN lists already
         return this.orFilters() || (opt28.optimizes28(this.profile) && this.parsed.replacedOrWithIn === true);
       case "remove-redundant-or":
-        // refused the same way when it runs without replace-or-with-in (optimizer.rules
-        // ["-all", "+remove-redundant-or"], as v2.5.4 aql-optimizer-rule-remove-redundant-or.js
-        // runs it)
-        return this.orFilters();
+        // refused when it runs without replace-or-with-in (optimizer.rules ["-all",
+        // "+remove-redundant-or"], as v2.5.4 aql-optimizer-rule-remove-redundant-or.js runs it)
+        // where it would change the plan
+        return this.orFilters(true);
       case "use-index-range":
         return this.useIndexRange();
       case "use-indexes":

@@ -1,9 +1,10 @@
 "use strict";
-// The 2.x optimizer emulation (tests/standin/aql/optimizer-2x.js, optimizer-28.js,
-// index-refusals.js) against ArangoDB's own tests of its rules, one fact each, where the
-// stand-in answered differently from what those tests expect: each test names the file and
-// the test (js/server/tests/ of v2.5.4, v2.6.0-alpha2 or v2.8.3). Where the stand-in does not
-// emulate what arangod does, the fact is that it refuses instead of answering.
+// The 2.x profiles against ArangoDB's own AQL tests (js/server/tests/ of v2.5.4,
+// v2.6.0-alpha2 and v2.8.3), one fact each, where the stand-in answered differently from what
+// those tests expect (the optimizer emulation in tests/standin/aql/optimizer-2x.js,
+// optimizer-28.js and index-refusals.js, and the parser): each test names the file and the
+// test. Where the stand-in does not emulate what arangod does, the fact is that it refuses
+// instead of answering.
 
 const test = require("node:test");
 const assert = require("node:assert/strict");
@@ -60,14 +61,20 @@ test("2.6 and 2.8: SORT null after a hash COLLECT takes the COLLECT's SortNode w
   }
 });
 
-test("remove-redundant-or run alone is refused as replace-or-with-in is", () => {
-  // aql-optimizer-rule-remove-redundant-or.js, testFiresGtGt1 (v2.5.4): the rule changes the plan
-  const query = "FOR i IN [ 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ] FILTER i > 1 || i > 2 RETURN i";
+test("remove-redundant-or run alone is refused where it changes the plan", () => {
+  // aql-optimizer-rule-remove-redundant-or.js (v2.5.4): testFiresGtGt1 and testFiresGtLt1, the
+  // rule changes the plan (bounds on one side); testDudGtLt1, it does not (i > 1 || i < 2)
+  const alone = { optimizer: { rules: ["-all", "+remove-redundant-or"] } };
+  const list = "FOR i IN [ 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ] ";
   for (const profile of ["2.5.4", "2.6", "2.8"]) {
     const env = environment(profile);
-    assert.match(refusal(() => plan(env, query, { optimizer: { rules: ["-all", "+remove-redundant-or"] } })),
-      /remove-redundant-or not emulated/, profile);
-    assert.deepEqual(aql.runQuery(env, query, {}, { optimizer: { rules: ["-all"] } }).result, [2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const condition of ["i > 1 || i > 2", "i > 1 || 2 < i"]) {
+      assert.match(refusal(() => plan(env, list + "FILTER " + condition + " RETURN i", alone)),
+        /remove-redundant-or not emulated/, profile);
+    }
+    assert.deepEqual(aql.runQuery(env, list + "FILTER i > 1 || i > 2 RETURN i", {}, { optimizer: { rules: ["-all"] } }).result,
+      [2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(plan(env, list + "FILTER i > 1 || i < 2 RETURN i", alone).rules, []);
   }
 });
 
@@ -146,4 +153,28 @@ test("2.6 and 2.8: a SORT before a COLLECT that may use the hash method is refus
     assert.match(refusal(() => plan(environment(profile), query)), /a SORT before a COLLECT/, profile);
   }
   assert.deepEqual(aql.runQuery(environment("2.5.4"), query, {}, {}).result, [1, 2, 3]);
+});
+
+test("INSERT expression IN collection: the IN names the collection, not the IN operator", () => {
+  // aql-modify-noncluster.js, testInsertInvalid1 (v2.5.4, v2.6.0-alpha2, v2.8.3): the insert's
+  // own error, 1227 (a document that is no object), not a syntax error
+  for (const profile of ["2.5.4", "2.6", "2.8", "3.11"]) {
+    const env = numbers(profile, 3);
+    env.database.createCollection("target");
+    assert.equal(thrownBy(() => aql.runQuery(env, "FOR d IN @@cn INSERT d.foobar IN target", { "@cn": "c" }, {})).errorNum,
+      1227, profile);
+    aql.runQuery(env, "FOR d IN @@cn INSERT d IN @@target", { "@cn": "c", "@target": "target" }, {});
+    assert.equal(env.database.collection("target").count(), 3, profile);
+    assert.deepEqual(aql.runQuery(env, "FOR d IN c FILTER d.value IN [ 1, 2 ] RETURN d.value", {}, {}).result.sort(), [1, 2]);
+  }
+});
+
+test("2.8: a statement after a data-modification operation is refused (2.5/2.6: a syntax error)", () => {
+  // aql-multi-modify.js, testInsertAfterModification (v2.8.3): 1579 from the AST's checks,
+  // which the stand-in does not emulate; the 2.5 and 2.6 grammars end the query there
+  const query = "FOR i IN [ 1 ] INSERT { _key: 'a' } INTO c FOR j IN [ 1 ] RETURN j";
+  assert.match(refusal(() => aql.runQuery(numbers("2.8", 1), query, {}, {})), /statements after a data-modification/);
+  for (const profile of ["2.5.4", "2.6"]) {
+    assert.equal(thrownBy(() => aql.runQuery(numbers(profile, 1), query, {}, {})).errorNum, 1501, profile);
+  }
 });
