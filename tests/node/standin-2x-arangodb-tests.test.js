@@ -167,6 +167,11 @@ test("INSERT expression IN collection: the IN names the collection, not the IN o
     assert.equal(env.database.collection("target").count(), 3, profile);
     assert.deepEqual(aql.runQuery(env, "FOR d IN c FILTER d.value IN [ 1, 2 ] RETURN d.value", {}, {}).result.sort(), [1, 2]);
   }
+  // testInsertReturnObjectLiteral (v2.8.3): { NEW } is { NEW: document }, not error 1512
+  for (const profile of ["2.8", "3.11"]) {
+    assert.match(refusal(() => aql.runQuery(numbers(profile, 1), "FOR d IN c INSERT { foxx: true } IN c RETURN { NEW }", {}, {})),
+      /pseudo-variable NEW in an object literal/, profile);
+  }
 });
 
 test("2.8: a statement after a data-modification operation is refused (2.5/2.6: a syntax error)", () => {
