@@ -241,8 +241,8 @@ class Parser {
     for (;;) {
       const token = this.peek();
       if (afterModification && this.profile.major < 3 &&
-          !(this.isKeyword(token, "LET") || this.isKeyword(token, "RETURN") || token.type === "end")) {
-        if (this.profile.minor >= 8) {
+          !(this.isKeyword(token, "LET") || this.isKeyword(token, "RETURN"))) {
+        if (this.profile.minor >= 8 && token.type !== "end") {
           // 2.8's grammar takes any statement there and Ast::validateAndOptimize then refuses
           // reading a collection written before, a traversal or a document function with 1579
           // (v2.8.3 arangod/Aql/grammar.y, statement_block_statement; Ast.cpp; expected by
