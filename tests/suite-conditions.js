@@ -14,7 +14,8 @@ const { AQL_SUITES } = require("./differential/steps");
 const SUITE_RUNS_UNDER = {
   "test-standin-arangod.js": (profile) => profile.name === DEFAULT_PROFILE,
   "test-aql-semantics.js": (profile) => profile.host === "arangod",
-  "test-aql-agreement.js": (profile) => profile.host === "arangod"
+  "test-aql-agreement.js": (profile) => profile.host === "arangod",
+  "test-aql-agreement-unrecorded.js": (profile) => profile.host === "arangod"
 };
 
 function suiteRunsUnder(file, profileName) {

@@ -330,11 +330,15 @@ function listArgument(name, value, q) {
   return value;
 }
 
-// UNIQUE(array): each value once, by AQL equality; the order of the result is not defined
-// (the stand-in keeps first occurrences in order).
+// UNIQUE(array): each value once, by AQL equality. 3.x defines no order (the stand-in keeps
+// first occurrences in order). 2.x runs it in V8, keyed by each value's JSON text in a plain
+// object, and returns the object's keys in V8's order: keys that are array indices (the whole
+// numbers 0 to 2^32 - 2) ascending, then the others as first met (AQL_UNIQUE in
+// js/server/modules/org/arangodb/aql.js, v2.5.4, v2.6.0-alpha2 and v2.8.3); ArangoDB's
+// testUnique3 (aql-functions.js of those tags) expects [ 1, 2, 3, 4, 5, 7, 9, 42, -1, -33 ].
 function unique(args, q) {
   const seen = new Set();
-  return listArgument("UNIQUE", args[0], q).filter((value) => {
+  const found = listArgument("UNIQUE", args[0], q).filter((value) => {
     const key = values.canonicalKey(value);
     if (seen.has(key)) {
       return false;
@@ -342,6 +346,11 @@ function unique(args, q) {
     seen.add(key);
     return true;
   });
+  if (q.profile.major !== 2) {
+    return found;
+  }
+  const isIndexKey = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0 && value < 4294967295;
+  return found.filter(isIndexKey).sort((a, b) => a - b).concat(found.filter((value) => !isIndexKey(value)));
 }
 
 // UNION(array, array, ...): all values of all arrays, duplicates kept.

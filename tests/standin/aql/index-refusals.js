@@ -11,8 +11,8 @@
 // there, as the strict choice since it is not
 //   established here, _key/_id through the primary index): testUseIndexSimple,
 //   testJoinRangesMultipleIndexes;
-// - an OR of comparisons that indexes serve (testIndexOrPrimary, testIndexOrHash,
-//   testIndexOrSkiplist, ...; in 2.8 also one comparing a field of an index of several
+// - an OR of comparisons that indexes serve, each alone or inside an AND (testIndexOrPrimary,
+//   testIndexOrHash, testIndexOrSkiplist, ...; in 2.8 also one comparing a field of an index of several
 //   fields; an OR of one attribute's constants is an IN list there, condition-rewrites-28.js);
 // - a condition an outer loop's index could serve, written after an inner loop, as in
 //   `FOR i IN c FOR j IN c FILTER i.value == 10 && i.value == j.value` (testValuePropagation:
@@ -110,7 +110,11 @@ function checkCondition(conjunct, loop, profile, afterInnerLoop) {
     throw unsupported("an index for a range condition (" + conjunct.operator + ") in " + describe(loop) +
       " (the stand-in looks up indexes for == and IN, and in 2.8 for one range with a constant bound; index-refusals.js)");
   }
-  if (conjunct.type === "or" && disjunctsOf(conjunct).every((part) => comparisonServed(part, loop, profile))) {
+  // an OR's branch is served when a comparison of it is, also inside an AND: v2.5.4 and
+  // v2.8.3 aql-queries-optimi[sz]er-in-noncluster.js, testSkiplistMoreThanOne1-6, expect the
+  // index rule for (x.value1 IN [4, 5] && x.value2 <= 2) || (x.value1 IN [1, 6] && x.value2 == 9)
+  if (conjunct.type === "or" && disjunctsOf(conjunct).every((part) =>
+    conjunctsOf(part).some((comparison) => comparisonServed(comparison, loop, profile)))) {
     throw unsupported("an index for an OR of conditions in " + describe(loop) +
       " (the stand-in looks up indexes for single == and IN conditions only; index-refusals.js)");
   }

@@ -150,10 +150,32 @@ function useIndexes28(plan) {
       }
       continue;
     }
+    refuseIndexChoice28(plan, loop, access);
     plan.replace(loop, plan.node("IndexRange", { out: loop.out, statement: loop.statement }));
     modified = true;
   }
   return modified;
+}
+
+// Where another user index serves the planner's lookup as well as the one it took (a hash and
+// a skiplist index on the same attribute, neither unique), 2.8 takes the one its cost
+// estimates prefer (Index::supportsFilterCondition with the hash index's selectivity estimate,
+// v2.8.3): v2.8.3 aql-optimizer-indexes.js, testIndexOrHash and testJoinMultipleIndexes,
+// expect the hash index over the skiplist one the stand-in's planner took. Not emulated:
+// refused. (A unique index beside a plain one is the planner's choice, as testIndexOrUniqueHash
+// and testIndexOrUniqueSkiplist expect.)
+function refuseIndexChoice28(plan, loop, access) {
+  if (access.parts || access.kind === "primary") {
+    return;
+  }
+  const unique = (index) => index.unique === true && index.fields.length === 1;
+  const condition = { path: access.path, operator: access.operator, value: access.value };
+  const alike = plan.candidates(loop, condition, plan.validAt(loop))
+    .filter((index) => index !== "primary" && unique(index) === unique(access.index));
+  if (alike.length > 1) {
+    throw unsupported("a choice between " + alike.length + " indexes for " + plan.describe(loop) + " in 2.8 (arangod weighs " +
+      "their estimated costs; not emulated)");
+  }
 }
 
 // ---- remove-filter-covered-by-index ----
@@ -247,9 +269,9 @@ function removeFiltersCoveredByIndex28(plan) {
         unlinked.push(setter, filter);
       } else if (setter.statement === filter.statement && setter.expression === filter.statement.expression &&
           remaining.length > 0) {
-        // a new CalculationNode with what is left (the FILTER runs it: the statement's too)
+        // a new CalculationNode with what is left (which the FILTER's statement then runs,
+        // optimizer-2x.js applyToStatements)
         const expression = joinConjuncts(remaining);
-        filter.statement.expression = expression;
         plan.replace(setter, plan.node("Calculation", { out: setter.out, expression, statement: setter.statement }));
       } else {
         throw unsupported("remove-filter-covered-by-index on a FILTER of a LET's variable, or one holding a subquery, " +
@@ -312,8 +334,11 @@ function sortServedByIndex(plan, sort, loop) {
   }
   const access = loop.statement.indexAccess;
   const index = access.kind === "primary" ? null : access.index;
-  if (index !== null && sortedIndexes.indexOf(index) >= 0 && sort.elements[0].ascending &&
-      coveredAttributes(paths, index) === paths.length) {
+  // either direction: use-indexes reads the index backwards for a descending sort it serves
+  // (ConditionFinder, `reverse`, v2.8.3 arangod/Aql/ConditionFinder.cpp); v2.8.3
+  // aql-queries-optimizer-sort-noncluster.js, testSkiplist3, expects no SortNode for
+  // FILTER c.value >= 15 SORT c.value DESC
+  if (index !== null && sortedIndexes.indexOf(index) >= 0 && coveredAttributes(paths, index) === paths.length) {
     return true;
   }
   // only equality lookups of the very attributes sorted by (FILTER a == 1 SORT a)

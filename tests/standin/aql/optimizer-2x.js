@@ -139,17 +139,17 @@ function variablesOf(expression) {
   return found;
 }
 
+// Ast::replaceVariables (v2.5.4, v2.6.0-alpha2 and v2.8.3 arangod/Aql/Ast.cpp) overwrites each
+// reference node in place. So does the stand-in: a reference node is shared by the statement
+// it was parsed in, the plan's CalculationNode (or its copy with the subqueries hoisted out)
+// and the planner's index lookup taken from that FILTER, so all of them read the replacement,
+// as arangod's IndexNode built later from the rewritten condition does.
 function replaceVariables(expression, replacements) {
-  const again = (node) => {
-    if (node === null || node === undefined) {
-      return node;
+  forEachExpressionNode(expression, (node) => {
+    if (node.type === "variable" && replacements.has(node.variable)) {
+      node.variable = replacements.get(node.variable);
     }
-    if (node.type === "variable") {
-      return replacements.has(node.variable) ? { type: "variable", variable: replacements.get(node.variable) } : node;
-    }
-    return mapChildren(node, again);
-  };
-  return again(expression);
+  });
 }
 
 // Expression::stringify (AstNode::stringify, verbose): what remove-redundant-calculations
@@ -223,6 +223,7 @@ class Plan2x {
     this.parsed = parsed;
     this.q = q;
     this.profile = q.profile;
+    this.options = options;
     this.disabled = disabledRules(options, q.profile);
     this.nextId = 1;
     this.nextVariableId = parsed.slotCount;
@@ -231,6 +232,8 @@ class Plan2x {
     this.planCount = 1;
     this.stats = { rulesExecuted: 0, rulesSkipped: 0, plansCreated: 1 };
     this.root = null;
+    this.sharedTemporaries = new Set();
+    this.setters = null;
   }
 
   // ---- building ([P] fromNode*) ----
@@ -242,8 +245,11 @@ class Plan2x {
   }
 
   // VariableGenerator: temporaries are numbered after the query's variables, named by number.
+  // The executor keeps a temporary that several statements read in the frame slot of its id
+  // (applyToStatements).
   temporary() {
-    const record = { id: this.nextVariableId, name: String(this.nextVariableId), fromCollection: false, isPlanTemporary: true };
+    const record = { id: this.nextVariableId, name: String(this.nextVariableId), fromCollection: false, isPlanTemporary: true,
+      slot: this.nextVariableId };
     this.nextVariableId += 1;
     this.temporaries.push(record);
     return record;
@@ -295,7 +301,7 @@ class Plan2x {
 
   subquery(subquery, out, chain, statement) {
     const inner = this.chain(subquery.statements);
-    return this.push(chain, this.node("Subquery", { out, subquery: inner, statement }));
+    return this.push(chain, this.node("Subquery", { out, subquery: inner, ast: subquery, statement }));
   }
 
   // SORT direction: a bool or the string ASC/DESC (executor.js sortAscending).
@@ -341,7 +347,8 @@ class Plan2x {
           if (this.profile.minor === 5 && ast2x.isConstant(element.expression, this.profile)) {
             continue;
           }
-          elements.push({ variable: this.valueOf(element.expression, chain, statement), ascending: this.ascending(element.direction) });
+          elements.push({ variable: this.valueOf(element.expression, chain, statement), ascending: this.ascending(element.direction),
+            source: element });
         }
         if (elements.length > 0) {
           this.push(chain, this.node("Sort", { elements, stable: false, statement }));
@@ -352,7 +359,8 @@ class Plan2x {
         this.push(chain, this.node("Limit", { statement }));
         return;
       case "collect": {
-        const groups = statement.groups.map((group) => ({ out: group.variable, in: this.valueOf(group.expression, chain, statement) }));
+        const groups = statement.groups.map((group) => ({ out: group.variable, in: this.valueOf(group.expression, chain, statement),
+          source: group }));
         if (this.profile.minor === 5 && groups.length > 0) {
           // [P] fromNodeCollect / fromNodeCollectCount v2.5.4: a stable sort on the groups
           this.push(chain, this.node("Sort", { elements: groups.map((group) => ({ variable: group.in, ascending: true })),
@@ -665,7 +673,7 @@ class Plan2x {
     this.forEachNodeDeep(this.root, (node) => {
       if (node.kind === "Calculation") {
         if (variablesOf(node.expression).some((variable) => replacements.has(variable))) {
-          node.expression = replaceVariables(node.expression, replacements);
+          replaceVariables(node.expression, replacements);
         }
       } else if ((node.kind === "EnumerateList" || node.kind === "Return" || node.kind === "Filter") &&
           replacements.has(node.in)) {
@@ -769,56 +777,59 @@ class Plan2x {
     return other.criteria.length > ours.criteria.length ? "ourselvesLessAccurate" : "allEqual";
   }
 
-  // [R] removeRedundantSortsRule. 2.6 first drops sort criteria a constant calculation
-  // computes, and the whole sort when none is left (SortNode::simplify, v2.6.0-alpha2; a change
-  // of the criteria alone does not count as a change of the plan). Then a sort looks up its
-  // chain through filters, calculations (those that can throw, and loops, "rely on" the order)
-  // for another sort: the less accurate one of two compatible sorts goes, and of two different
-  // sorts with nothing relying on the first, the first goes unless the second is stable (a
-  // COLLECT's) or the first can throw or is not deterministic.
+  // [R] removeRedundantSortsRule: a sort looks up its chain through filters, calculations
+  // (those that can throw, and loops, "rely on" the order) and other sorts: of two compatible
+  // sorts the less accurate one goes, and of two different sorts with nothing relying on the
+  // earlier one, the earlier one goes unless the later one is stable (a COLLECT's) or the
+  // earlier one can throw or is not deterministic. The walk goes on past the other sort (the
+  // `break`s of the rule's switch leave the switch, not the walk; v2.5.4, v2.6.0-alpha2,
+  // v2.8.3): in SORT i.a, i.b SORT i.a SORT i.a only the first stays. Then, from 2.6, a sort
+  // still there drops the criteria a constant calculation computes, and goes when none is left
+  // (SortNode::simplify, v2.6.0-alpha2 and v2.8.3; a change of the criteria alone does not
+  // count as a change of the plan): FOR ... COLLECT x = ... SORT null keeps no SortNode.
   removeRedundantSorts() {
     const unlinked = new Set();
     for (const node of this.find(["Sort"])) {
       if (unlinked.has(node)) {
         continue;
       }
-      if (this.profile.minor >= 6) {
+      const ours = this.sortInformation(node);
+      if (!ours.valid || ours.criteria.length === 0) {
+        continue;
+      }
+      const chain = node.chain;
+      let relying = 0;
+      for (let i = chain.indexOf(node) - 1; i >= 0; i -= 1) {
+        const current = chain[i];
+        if (current.kind === "Sort") {
+          const other = this.sortInformation(current);
+          const match = Plan2x.coverage(ours, other);
+          if (match === "unequal") {
+            if (relying === 0 && !other.canThrow && other.deterministic && !node.stable) {
+              unlinked.add(current);
+            }
+          } else if (match === "ourselvesLessAccurate") {
+            unlinked.add(node);
+          } else {
+            unlinked.add(current);
+          }
+        } else if (current.kind === "Calculation") {
+          relying += this.canThrow(current) ? 1 : 0;
+        } else if (current.kind === "EnumerateList" || current.kind === "EnumerateCollection" ||
+            current.kind === "Traversal") {
+          relying += 1;
+        } else if (current.kind !== "Filter") {
+          break;
+        }
+      }
+      if (this.profile.minor >= 6 && !unlinked.has(node)) {
         node.elements = node.elements.filter((element) => {
           const setter = this.setterOf(element.variable);
           return !(setter !== null && setter.kind === "Calculation" && ast2x.isConstant(setter.expression, this.profile));
         });
-      }
-      const ours = this.sortInformation(node);
-      if (ours.valid && ours.criteria.length > 0) {
-        const chain = node.chain;
-        let relying = 0;
-        for (let i = chain.indexOf(node) - 1; i >= 0; i -= 1) {
-          const current = chain[i];
-          if (current.kind === "Sort") {
-            const other = this.sortInformation(current);
-            const match = Plan2x.coverage(ours, other);
-            if (match === "unequal") {
-              if (relying === 0 && !other.canThrow && other.deterministic && !node.stable) {
-                unlinked.add(current);
-              }
-            } else if (match === "ourselvesLessAccurate") {
-              unlinked.add(node);
-            } else {
-              unlinked.add(current);
-            }
-            break;
-          } else if (current.kind === "Calculation") {
-            relying += this.canThrow(current) ? 1 : 0;
-          } else if (current.kind === "EnumerateList" || current.kind === "EnumerateCollection" ||
-              current.kind === "Traversal") {
-            relying += 1;
-          } else if (current.kind !== "Filter") {
-            break;
-          }
+        if (node.elements.length === 0) {
+          unlinked.add(node);
         }
-      }
-      if (node.elements.length === 0 && !unlinked.has(node)) {
-        unlinked.add(node);
       }
     }
     unlinked.forEach((node) => this.unlink(node));
@@ -842,6 +853,14 @@ class Plan2x {
     }
     for (const node of collects) {
       const chain = node.chain;
+      if (hashable.indexOf(node) >= 0 && this.sortAbove(node)) {
+        // the sorted plan's stable SortNode can make that SORT redundant
+        // (remove-redundant-sorts), which makes the sorted plan the cheaper one: v2.6.0-alpha2
+        // aql-optimizer-rule-remove-redundant-sorts.js, testPlans, expects a sorted COLLECT for
+        // SORT i.a ASC COLLECT x = i.a. Which plan wins is not emulated.
+        throw unsupported("a SORT before a COLLECT that may use the hash method in " + this.profile.version +
+          " (specialize-collect's plans not emulated)");
+      }
       if (hashable.indexOf(node) >= 0) {
         node.method = "hash";
         this.planCount *= 2;
@@ -858,6 +877,22 @@ class Plan2x {
           stable: true, statement: null });
         sort.chain = chain;
         chain.splice(chain.indexOf(node), 0, sort);
+      }
+    }
+    return false;
+  }
+
+  // Whether remove-redundant-sorts, walking up from a node, reaches a SortNode: through
+  // filters, calculations, loops and sorts.
+  sortAbove(node) {
+    const chain = node.chain;
+    for (let i = chain.indexOf(node) - 1; i >= 0; i -= 1) {
+      const kind = chain[i].kind;
+      if (kind === "Sort") {
+        return true;
+      }
+      if (["Filter", "Calculation", "EnumerateList", "EnumerateCollection", "Traversal"].indexOf(kind) < 0) {
+        return false;
       }
     }
     return false;
@@ -1341,7 +1376,12 @@ class Plan2x {
   // calculation when that is an OR whose alternatives all compare one common expression (an
   // attribute, variable or indexed access): with == (OrToInConverter: an IN), or with <, <=,
   // >, >= (RemoveRedundantOr). Refused there; any other OR stays as it is in arangod too.
-  orFilters() {
+  // rangesOnly: remove-redundant-or run without replace-or-with-in, which acts only on ORs of
+  // range comparisons of the common expression with constants, all bounding it on one side
+  // ([R] RemoveRedundantOr::hasRedundantConditionWalker and isCompatibleBound, v2.5.4):
+  // i > 1 || i < 2 stays as it is (testDudGtLt1 of v2.5.4
+  // aql-optimizer-rule-remove-redundant-or.js).
+  orFilters(rangesOnly) {
     for (const filter of this.find(["Filter"])) {
       const previous = filter.chain[filter.chain.indexOf(filter) - 1];
       if (previous.kind !== "Calculation" || previous.out !== filter.in || previous.expression.type !== "or") {
@@ -1366,7 +1406,18 @@ class Plan2x {
         common = common.filter((text) => text !== null && mine.indexOf(text) >= 0);
       });
       const all = (test) => leaves.every((leaf) => leaf.type === "binary" && test(leaf.operator));
-      if (common.length > 0 && (all((operator) => operator === "==") || all((operator) => RANGES.has(operator)))) {
+      // the side each range leaf bounds the common expression from: "<" or ">", null when the
+      // other side is not constant
+      const bound = (leaf) => {
+        const left = stringify(leaf.left, this.profile) === common[0];
+        const other = left ? leaf.right : leaf.left;
+        const operator = left ? leaf.operator : REVERSED[leaf.operator];
+        return ast2x.isConstant(other, this.profile) ? operator.charAt(0) : null;
+      };
+      const ranges = common.length > 0 && all((operator) => RANGES.has(operator));
+      const refused = rangesOnly ? ranges && bound(leaves[0]) !== null && leaves.every((leaf) => bound(leaf) === bound(leaves[0])) :
+        common.length > 0 && (all((operator) => operator === "==") || ranges);
+      if (refused) {
         throw unsupported("a FILTER that is an OR over one expression in " + this.profile.version + " (replace-or-with-in / " +
           "remove-redundant-or not emulated)");
       }
@@ -1390,7 +1441,17 @@ class Plan2x {
         const access = loop.kind === "IndexRange" ? loop.statement.indexAccess : null;
         const sorted = collection._userIndexes().some((index) => index.type === "skiplist" &&
           index.paths[0].join(".") === path.join(".") && (access === null || access.index === index));
-        if (sorted) {
+        // any index looking up one constant for every attribute sorted by (ExecutionNode::
+        // CompareIndex, v2.5.4 and v2.6.0-alpha2): v2.5.4 aql-optimizer-indexes.js,
+        // testUsePrimaryIndexForSortIfConstRanges, expects no SortNode for
+        // FILTER i._key == 'test1' SORT i._key
+        const looksUpOne = access !== null && access.operator === "==" && ast2x.isConstant(access.value, this.profile) &&
+          sort.elements.every((element) => {
+            const criterion = this.setterOf(element.variable);
+            const sortedPath = criterion !== null && criterion.kind === "Calculation" ? this.pathOf(criterion.expression, loop.out) : null;
+            return sortedPath !== null && sortedPath.join(".") === access.path.join(".");
+          });
+        if (sorted || looksUpOne) {
           throw unsupported("use-index-for-sort on " + this.describe(loop) + " in " + this.profile.version + " (not emulated)");
         }
       }
@@ -1472,6 +1533,11 @@ class Plan2x {
       case "replace-or-with-in":
         // 2.8: condition-rewrites-28.js has made the ORs of constants IN lists already
         return this.orFilters() || (opt28.optimizes28(this.profile) && this.parsed.replacedOrWithIn === true);
+      case "remove-redundant-or":
+        // refused when it runs without replace-or-with-in (optimizer.rules ["-all",
+        // "+remove-redundant-or"], as v2.5.4 aql-optimizer-rule-remove-redundant-or.js runs it)
+        // where it would change the plan
+        return this.orFilters(true);
       case "use-index-range":
         return this.useIndexRange();
       case "use-indexes":
@@ -1487,8 +1553,8 @@ class Plan2x {
       case "move-calculations-down":
         return this.moveCalculationsDown();
       default:
-        // remove-sort-rand, remove-collect-into, remove-redundant-or: the stand-in has neither
-        // RAND() nor COLLECT ... INTO, and an OR filter is refused above; 2.8's
+        // remove-sort-rand, remove-collect-into: the stand-in has neither RAND() nor
+        // COLLECT ... INTO; 2.8's
         // merge-traversal-filter and patch-update-statements: no path variables, no UPDATE
         return false;
     }
@@ -1517,7 +1583,25 @@ class Plan2x {
     }
     this.stats.plansCreated = this.planCount;
     this.checkPlannerAgrees();
+    this.refuseOtherPlans();
     return this;
+  }
+
+  // The stand-in makes the plan arangod keeps, not the others it weighs (planCount counts
+  // them): the plans allPlans lists and those maxNumberOfPlans cuts off are not emulated
+  // (v2.6.0-alpha2 aql-optimizer-collect-methods.js, testHashedNumberOfPlans, lists 2 plans for
+  // a COLLECT; v2.5.4 aql-optimizer-stats-noncluster.js, testForLoopPermutationMaxNumberOfPlans,
+  // expects plansCreated 1 with maxNumberOfPlans 1).
+  refuseOtherPlans() {
+    const options = this.options || {};
+    if (this.planCount > 1 && options.allPlans === true) {
+      throw unsupported("allPlans for a query of " + this.planCount + " plans in " + this.profile.version +
+        " (only the plan arangod keeps is emulated)");
+    }
+    if (typeof options.maxNumberOfPlans === "number" && options.maxNumberOfPlans < this.planCount) {
+      throw unsupported("maxNumberOfPlans " + options.maxNumberOfPlans + " for a query of " + this.planCount + " plans in " +
+        this.profile.version + " (not emulated)");
+    }
   }
 
   // Every loop the planner gave an index must have become an IndexRangeNode.
@@ -1533,17 +1617,58 @@ class Plan2x {
 
   // ---- what the executor takes from the plan ----
 
-  // Each (sub)query's statements in the plan's order: a FILTER or LET runs where its node
-  // stands, a FILTER the plan dropped does not run, a SORT without a node (constant criteria)
-  // neither. A NoResultsNode must stand right below the singleton and the constant
-  // calculations there: then the (sub)query reads and returns nothing (`noResults`).
+  // The executor runs statements, so each (sub)query's statements are put into the plan's
+  // order and made to compute what their nodes compute after the rules: a FILTER or LET runs
+  // where its node stands, a FILTER the plan dropped does not run, a SORT without a node
+  // (constant criteria) neither, and every statement reads the variables its nodes read
+  // (remove-redundant-calculations points a node at an earlier identical calculation, after
+  // which remove-unnecessary-calculations drops the LET it read before). A statement's own
+  // temporaries (the calculations and hoisted subqueries of its expressions) are computed
+  // inside its expression; a temporary that the nodes of several statements read is computed
+  // once, where its node stands, into a slot of its own, as arangod keeps it in a register.
+  // A NoResultsNode must stand right below the singleton and the constant calculations
+  // there: then the (sub)query reads and returns nothing (`noResults`).
   applyToStatements() {
+    const setters = new Map();
+    const readers = new Map();
+    this.forEachNodeDeep(this.root, (node) => {
+      this.setVariables(node).forEach((variable) => setters.set(variable, node));
+      if (node.statement === null || node.statement === undefined) {
+        // the SortNodes arangod puts around a COLLECT (the executor's COLLECT sorts itself)
+        return;
+      }
+      for (const variable of this.usedVariables(node)) {
+        readers.set(variable, (readers.get(variable) || new Set()).add(node.statement));
+      }
+    });
+    for (const [variable, statements] of readers) {
+      if (!setters.has(variable)) {
+        // e.g. remove-filter-covered-by-index unlinks a FILTER's calculation that
+        // remove-redundant-calculations gave a RETURN to read too (the same in v2.5.4,
+        // v2.6.0-alpha2 and v2.8.3 OptimizerRules.cpp): arangod's plan reads a variable
+        // nothing sets, and what it then does is not established
+        throw unsupported("a plan in " + this.profile.version + " reading the variable " + variable.name + " after a rule " +
+          "removed its calculation (not emulated)");
+      }
+      const setter = setters.get(variable);
+      if (variable.isPlanTemporary && (statements.size > 1 || !statements.has(setter.statement))) {
+        this.sharedTemporaries.add(variable);
+      }
+    }
+    this.setters = setters;
     for (const chain of this.chains()) {
       const statements = chain.statements;
       const ordered = [];
       for (const node of chain) {
-        if (node.statement && ordered.indexOf(node.statement) < 0 && this.anchors(node)) {
-          ordered.push(node.statement);
+        if (node.statement && this.anchors(node)) {
+          // (a LET whose expression holds a subquery runs where that SubqueryNode stands, and
+          // computes what its CalculationNode computes)
+          if (ordered.indexOf(node.statement) < 0) {
+            ordered.push(node.statement);
+          }
+          this.readAsPlanned(node);
+        } else if ((node.kind === "Calculation" || node.kind === "Subquery") && this.sharedTemporaries.has(node.out)) {
+          ordered.push({ type: "let", variable: node.out, expression: this.computation(node) });
         }
       }
       const noResults = chain.findIndex((node) => node.kind === "NoResults");
@@ -1556,6 +1681,82 @@ class Plan2x {
         statements.noResults = true;
       }
       statements.splice(0, statements.length, ...ordered);
+    }
+  }
+
+  // What computes the out variable of a calculation or subquery node, as an expression of the
+  // query's variables and of the shared temporaries (a subquery: its statements).
+  computation(node) {
+    if (node.kind === "Subquery") {
+      return node.ast;
+    }
+    let inner = false;
+    forEachExpressionNode(node.expression, (child) => {
+      inner = inner || (child.type === "variable" && child.variable.isPlanTemporary && !this.sharedTemporaries.has(child.variable));
+    });
+    if (!inner) {
+      return node.expression;
+    }
+    const inline = (child) => {
+      if (child === null || child === undefined) {
+        return child;
+      }
+      return child.type === "variable" ? this.reading(child.variable, child) : mapChildren(child, inline);
+    };
+    return inline(node.expression);
+  }
+
+  // The expression that reads `variable` as the executor must: the variable itself (the
+  // expression `current` when that reads it already), or what computes a temporary of the
+  // statement's own.
+  reading(variable, current) {
+    if (!variable.isPlanTemporary || this.sharedTemporaries.has(variable)) {
+      return current && current.type === "variable" && current.variable === variable ? current : { type: "variable", variable };
+    }
+    const setter = this.setters.get(variable);
+    if (setter.kind === "Aggregate" && setter.distinct) {
+      // RETURN DISTINCT: the value the COLLECT takes
+      return this.reading(setter.groups[0].in, current);
+    }
+    return this.computation(setter);
+  }
+
+  // Makes the statement that `node` anchors read what the node reads.
+  readAsPlanned(node) {
+    const statement = node.statement;
+    switch (node.kind) {
+      case "Calculation":
+        statement.expression = this.computation(node);
+        break;
+      case "Filter":
+      case "Return":
+        statement.expression = this.reading(node.in, statement.expression);
+        break;
+      case "EnumerateList":
+        statement.source = this.reading(node.in, statement.source);
+        break;
+      case "Insert":
+        statement.document = this.reading(node.in, statement.document);
+        break;
+      case "Traversal":
+        if (node.in !== null && this.reading(node.in, statement.source.start) !== statement.source.start) {
+          statement.source = Object.assign({}, statement.source, { start: this.reading(node.in, statement.source.start) });
+        }
+        break;
+      case "Sort":
+        node.elements.forEach((element) => {
+          element.source.expression = this.reading(element.variable, element.source.expression);
+        });
+        break;
+      case "Aggregate":
+        node.groups.forEach((group) => {
+          group.source.expression = this.reading(group.in, group.source.expression);
+        });
+        break;
+      default:
+        // loops over collections (an index lookup's value is part of its FILTER's
+        // condition, replaceVariables), LIMIT, a LET of a subquery: nothing to read
+        break;
     }
   }
 

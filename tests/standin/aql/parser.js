@@ -242,7 +242,15 @@ class Parser {
       const token = this.peek();
       if (afterModification && this.profile.major < 3 &&
           !(this.isKeyword(token, "LET") || this.isKeyword(token, "RETURN"))) {
-        // [docs 3.12 and 2.8, high-level operations] 2.x restrictions: only LETs plus RETURN may
+        if (this.profile.minor >= 8 && token.type !== "end") {
+          // 2.8's grammar takes any statement there and Ast::validateAndOptimize then refuses
+          // reading a collection written before, a traversal or a document function with 1579
+          // (v2.8.3 arangod/Aql/grammar.y, statement_block_statement; Ast.cpp; expected by
+          // v2.8.3 aql-multi-modify.js): not emulated
+          throw unsupported("statements after a data-modification operation in 2.8 (its access-after-modification " +
+            "checks, 1579, not emulated)");
+        }
+        // [docs 3.12 and 2.8, high-level operations] 2.5 and 2.6: only LETs plus RETURN may
         // follow a data-modification operation
         throw this.syntaxError(token, "RETURN declaration");
       }
@@ -580,7 +588,35 @@ class Parser {
       throw unsupported("more than one data-modification operation in a query");
     }
     this.insertCount += 1;
-    const document = this.parseExpression();
+    let document = this.parseExpression();
+    let collection;
+    const keyword = this.peek();
+    if (!(this.isKeyword(keyword, "INTO") || this.isKeyword(keyword, "IN")) && document.type === "binary" &&
+        document.operator === "in" && document.right.type === "collection") {
+      // INSERT d.foobar IN @@cn: the IN after the document names the collection (arangod's
+      // parser reads in_or_into_collection there, not the IN operator: v2.5.4 and v2.8.3
+      // aql-modify-noncluster.js, testInsertInvalid1, expect the insert's error 1227)
+      collection = Object.assign({}, document.right, { role: "target" });
+      document = document.left;
+    } else {
+      collection = this.parseInsertTarget();
+    }
+    const after = this.peek();
+    if (after.type === "identifier") {
+      if (after.value.toUpperCase() === "OPTIONS") {
+        throw unsupported("INSERT ... OPTIONS");
+      }
+      throw this.grammarError(after, "unexpected qualifier '" + after.value + "', expecting 'OPTIONS'");
+    }
+    // NEW is the inserted document after the INSERT (docs 3.12 and 2.8, high-level operations "NEW
+    // after INSERT")
+    const previous = this.currentScope().variables.get("$NEW");
+    const newVariable = previous ? previous : this.addVariable("$NEW");
+    return { type: "insert", document, collection, newVariable, offset: insertToken.offset };
+  }
+
+  // INTO or IN, then the collection.
+  parseInsertTarget() {
     const keyword = this.next();
     if (!(this.isKeyword(keyword, "INTO") || this.isKeyword(keyword, "IN"))) {
       throw this.syntaxError(keyword, "INTO keyword");
@@ -596,18 +632,7 @@ class Parser {
     } else {
       throw this.syntaxError(target, "identifier");
     }
-    const after = this.peek();
-    if (after.type === "identifier") {
-      if (after.value.toUpperCase() === "OPTIONS") {
-        throw unsupported("INSERT ... OPTIONS");
-      }
-      throw this.grammarError(after, "unexpected qualifier '" + after.value + "', expecting 'OPTIONS'");
-    }
-    // NEW is the inserted document after the INSERT (docs 3.12 and 2.8, high-level operations "NEW
-    // after INSERT")
-    const previous = this.currentScope().variables.get("$NEW");
-    const newVariable = previous ? previous : this.addVariable("$NEW");
-    return { type: "insert", document, collection, newVariable, offset: insertToken.offset };
+    return collection;
   }
 
   // ---- expressions (precedence of arangod/Aql/grammar.y; docs 3.12, operators, lowest first) ----
@@ -992,6 +1017,12 @@ class Parser {
       if (token.type === "identifier" && !this.isOperator(this.peek(), ":")) {
         if (this.profile.major < 3 && this.profile.minor < 7) {
           throw this.syntaxError(this.peek(), ":");
+        }
+        if (token.value === "NEW" || token.value === "OLD") {
+          // { NEW } after an INSERT: arangod reads the pseudo-variable (v2.8.3
+          // aql-modify-noncluster.js, testInsertReturnObjectLiteral, expects { NEW: document });
+          // the stand-in knows NEW only as a plain read (parseNamePrimary)
+          throw unsupported("the pseudo-variable " + token.value + " in an object literal");
         }
         const variable = this.findVariable(token.value);
         if (!variable) {
