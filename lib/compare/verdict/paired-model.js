@@ -53,8 +53,8 @@ var DEFAULTS = {
 };
 
 // The median of |d − the pair's median| over a pair's ratios, for n normal ratios, in units of
-// their sd (the zero an odd pair's own median leaves is not counted); from simulation, 3·10⁶
-// samples each. It tends to 0.6745 (1/1.4826, the MAD's constant) from below for even n and
+// their sd (the zero an odd pair's own median leaves is not counted); from simulation
+// (tests/reference/within_spread.py prints it). It tends to 0.6745 (1/1.4826, the MAD's constant) from below for even n and
 // from above for odd n; beyond the table, the two curves fitted to it.
 var RESIDUAL_MEDIAN = [null, null, 0.4769, 0.6896, 0.4863, 0.6848, 0.5277, 0.6822, 0.5633, 0.6807, 0.5878, 0.6798, 0.6038];
 var NORMAL_MAD = 0.6745;
@@ -68,7 +68,9 @@ function residualMedian(n) {
 
 // The degrees of freedom the spread's square carries, for m residuals pooled (m = Σ(n_k − 1)
 // over the row's pairs): a median of absolute residuals weighs about a third of a sample
-// variance (0.33·m + 0.6 fits the simulated 2/CV² within 10 % from m = 1 to 54).
+// variance. 0.33·m + 0.6 runs through the simulated 2/CV² of the spread's square for m from 9 to
+// 54, and below it for fewer (1.3 against 1.9 for one pair of three rounds), erring wide
+// (tests/reference/within_spread.py).
 function spreadDf(m) {
   return m > 0 ? 0.33 * m + 0.6 : 0;
 }
@@ -267,6 +269,8 @@ function fit(input, options) {
     terms: {
       kind: fitted !== null ? "pooled" : "default",
       prior: { df0: prior.df0, lambda: prior.lambda },
+      // the rows' weight as fitted, before the cap (null where the defaults stood in)
+      fittedDf0: fitted === null ? null : fitted.df0,
       rows: measured.length,
       within: within,
       withinDf: withinDf,
