@@ -83,11 +83,11 @@ function duetCostLines(suite, plan, seed) {
       rows + " row(s) × (" + chosen.warmup + " warmup + " + span((r) => r) + " timed) = " +
       span((r) => rows * (chosen.warmup + r)) + " queries a side",
     "against the runs design's default (" + defaults.RUNS_A_SIDE + " runs a side of 1 warmup + " +
-      defaults.RUNS_PER_PROCESS + " timed, " + runsDesign + " queries per row and side, each after a gc pause of 0.2 s): " +
+      defaults.RUNS_PER_PROCESS + " timed, a gc pause of 0.2 s before each of a row's " + runsDesign + " queries a side): " +
       (rule.fixed !== null ? plan.pairs * (chosen.warmup + rule.fixed) + " queries per row and side"
-        : "per row and pair no more time than it spends on the row's gc pauses, " + rule.fillSeconds + " s, goes to " +
-        "rounds beyond the first " + rule.min) + (plan.target === null ? "" : " to start with") + "; " + 2 * plan.pairs +
-      " server starts, against " + 2 * defaults.RUNS_A_SIDE,
+        : "beyond a row's first " + rule.min + " rounds a pair spends at most " + rule.fillSeconds + " s of its queries, " +
+        "what the runs design spends on the row's gc pauses per pair") + (plan.target === null ? "" : " to start with") +
+      "; " + 2 * plan.pairs + " server starts, against " + 2 * defaults.RUNS_A_SIDE,
     "datasets: " + datasets.length + " collection(s), " + thousands(documents) + " documents per side, built once, in " +
       "the first pair (each side's database directory is kept between pairs)"
   ];

@@ -17,6 +17,7 @@ const directory = require("../../lib/versus/versus-directory");
 const defaults = require("../../lib/versus/defaults");
 const duet = require("../../lib/versus/duet");
 const target = require("../../lib/versus/target");
+const report = require("../../lib/versus/versus-report");
 const cost = require("../method-check/cost");
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -252,4 +253,28 @@ test("the duet's default: per row no more wall time than the runs design's on an
   // and the whole default suite of real 2.5.4 against 2.6.0-alpha2, starts included
   const suite = cost.measure().sets[0];
   assert.ok(suite.designs[1].seconds < suite.designs[0].seconds, JSON.stringify(suite.designs.slice(0, 2)));
+});
+
+// The plan says what each pair will do: each row's rounds by its time (or --runs), what --target's
+// added pairs measure, the gc pause or none, and the cost beside the runs design's default.
+test("the duet's plan lines: rounds by time or fixed, the target's longer pairs, the gc pause", () => {
+  const plan = (words) => {
+    const parsed = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b"].concat(words), "/w");
+    return report.duetCostLines(parsed.suite, parsed.plan, 42);
+  };
+  const byTime = plan(["--", "--sizes", "10k", "--cases", "collect-number,sort-number"]);
+  assert.deepEqual(byTime.slice(0, 3), [
+    "plan: 3 process pairs, each both servers up at once (fresh processes) for 1 warmup round(s) and 3 to 10 rounds a " +
+      "row: 3, and as many more as the row's queries fit into 3 s a pair; every timed sample taken on a and on b back to " +
+      "back, the first side drawn per row, the rows shuffled per round, no gc pause (seed 42; docs/versus.md)",
+    "each pair: 2 case(s) on shootout 10k: 2 row(s) × (1 warmup + 3 to 10 timed) = 8 to 22 queries a side",
+    "against the runs design's default (4 runs a side of 1 warmup + 2 timed, a gc pause of 0.2 s before each of a row's " +
+      "12 queries a side): beyond a row's first 3 rounds a pair spends at most 3 s of its queries, what the runs design " +
+      "spends on the row's gc pauses per pair; 6 server starts, against 8"]);
+  const targeted = plan(["--target", "10%", "--", "--sizes", "10k", "--cases", "collect-number"]);
+  assert.match(targeted[0], /^plan: at least 3 and at most 12 process pairs \(--target 10 %\), .* and 3 to 10 rounds a row: 3, and as many more as the row's queries fit into 3 s a pair; the pairs --target adds after the first 3: 3 to 20 rounds a row: 3, and as many more as the row's queries fit into 6 s a pair \(more rounds before more pairs: a round costs its queries, a pair also two server starts and a warmup round\); /);
+  assert.match(targeted[1], /× \(1 warmup \+ 3 to 20 timed\) = 4 to 21 queries a side$/);
+  const fixed = plan(["--", "--sizes", "10k", "--cases", "collect-number", "--runs", "5", "--gc-pause", "0.2"]);
+  assert.match(fixed[0], / and 5 rounds a row \(--runs\); .*, a gc pause of 0\.2 s on both servers at once before each pair of samples \(--gc-pause\) \(seed 42/);
+  assert.match(fixed[2], /\): 18 queries per row and side; 6 server starts, against 8$/);
 });
