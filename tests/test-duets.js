@@ -136,7 +136,10 @@ function duetsSuite() {
       // sort-number's B/A moved from pair to pair
       assertTrue(byCase["filter-number"].unstable !== null, "each side's own warnings stay in the rows (json, csv)");
       assertTrue(text.indexOf("\nunstable rows (their B/A moved from one process pair to the next by more than 10 %; a " +
-        "difference may be noise):\n  sort-number 10k: ×/÷ 1.") >= 0, text);
+        "difference may be noise):\n  sort-number 10k: ×/÷ 1.38 over 3 pairs\n") >= 0, text);
+      // its pairs' B/A 0.5, 0.75, 0.4 (and a little jitter): an sd of log of 0.32
+      assertTrue(Math.abs(byCase["sort-number"].pairSpread.sd - 0.3186) < 0.005, String(byCase["sort-number"].pairSpread.sd));
+      assertEqual(3, byCase["sort-number"].pairSpread.pairs);
       assertEqual(1, text.split("\n").filter(function (each) { return /^ {2}\S+ 10k: ×\/÷/.test(each); }).length);
       assertMatch(/a row marked \(with B\) moved as B as a whole did, one marked \(against B\) the other way/,
         comparison.summary.notes[1]);

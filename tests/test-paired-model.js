@@ -225,8 +225,10 @@ function pairedModelSuite() {
       var one = fit(SAMPLES, function (row, k, samples) { return row === "d" ? samples : null; });
       assertEqual(["d"], Object.keys(one.rows));
       assertEqual("slower", one.rows.d.verdict);
-      // alone, its test is B as a whole's, and it claims nothing of its own
+      // alone, its test is B as a whole's, and it claims nothing of its own: no rest to be set
+      // against, its own part is nothing
       assertEqual(null, one.rows.d.claim);
+      assertEqual(1, one.rows.d.own.ratio);
       assertTrue(one.shift.significant);
     },
 
