@@ -6,8 +6,9 @@
  * samples alternate, each sample of one side followed at once by its partner on the other
  * (the later starts right after the earlier ended, within TURN_SLACK_SECONDS), and no sample
  * of one began while a sample of the other still ran; two runs that merely ran at the same
- * time overlap instead, and runs that took turns as whole runs start minutes apart. The comparison then judges the pairs (verdict/paired-model.js); anything short of
- * that is judged as runs of today's kind, and the notes say why. ES5.
+ * time overlap instead, and runs that took turns as whole runs start minutes apart. The
+ * comparison then judges the pairs (verdict/paired-model.js); anything short of that is
+ * judged as runs of today's kind, and the notes say why. ES5.
  */
 "use strict";
 
@@ -97,8 +98,9 @@ function overlaps(a, runA, b, runB) {
   return count;
 }
 
-// For each run of A, the run of B that started closest to it, within SAME_START_MILLISECONDS and not
-// taken by an earlier run of A: [{ a, b }] as indices; runs without such a partner are left out.
+// For each run of A, the run of B that started closest to it, within SAME_START_MILLISECONDS
+// and not taken by an earlier run of A: [{ a, b }] as indices; runs without such a partner are
+// left out.
 function partners(runsA, runsB) {
   var found = [];
   var taken = {};
@@ -179,5 +181,6 @@ function recognise(a, b) {
   return { pairs: pairs, rows: rows };
 }
 
-module.exports = { recognise: recognise, SAME_START_MILLISECONDS: SAME_START_MILLISECONDS, TURN_SLACK_SECONDS: TURN_SLACK_SECONDS,
-  CLOCK_TOLERANCE_SECONDS: CLOCK_TOLERANCE_SECONDS, IN_TURNS_PER_ALONE: IN_TURNS_PER_ALONE };
+module.exports = { recognise: recognise, SAME_START_MILLISECONDS: SAME_START_MILLISECONDS,
+  TURN_SLACK_SECONDS: TURN_SLACK_SECONDS, CLOCK_TOLERANCE_SECONDS: CLOCK_TOLERANCE_SECONDS,
+  IN_TURNS_PER_ALONE: IN_TURNS_PER_ALONE };

@@ -39,10 +39,12 @@ var distributions = require("./distributions");
 var variancePrior = require("./variance-prior");
 var runModel = require("./run-model");
 
-// Terms measured on the real duets of results/real/duets/ (npm run method-check): a row's
-// variance from pair to pair as a multiple of its within-pair variance of the median
-// (lambda), with the weight the fits gave; and how far a whole pair shifts, as a multiple of
-// the within-pair spread of a ratio of samples, weighted like the run model's whole-run default.
+// Terms measured on the real duets of results/real/duets/ (npm run method-check prints the
+// fits): a row's variance from pair to pair as a multiple of its within-pair variance of the
+// median (lambda; fitted 0.12–2.6 over the designs of 3 pairs, median 0.6: one pair cannot tell
+// which machine it ran on, so it takes about the fourth fifth), with a weight below the fits'
+// median (5); and how far a whole pair shifts, as a multiple of the within-pair spread of a
+// ratio of samples, weighted like the run model's whole-run default.
 var DEFAULTS = {
   lambda: 1.0,
   rowDf: 3,
@@ -54,9 +56,11 @@ var DEFAULTS = {
 
 // The median of |d − the pair's median| over a pair's ratios, for n normal ratios, in units of
 // their sd (the zero an odd pair's own median leaves is not counted); from simulation
-// (tests/reference/within_spread.py prints it). It tends to 0.6745 (1/1.4826, the MAD's constant) from below for even n and
-// from above for odd n; beyond the table, the two curves fitted to it.
-var RESIDUAL_MEDIAN = [null, null, 0.4769, 0.6896, 0.4863, 0.6848, 0.5277, 0.6822, 0.5633, 0.6807, 0.5878, 0.6798, 0.6038];
+// (tests/reference/within_spread.py prints it). It tends to 0.6745 (1/1.4826, the MAD's
+// constant) from below for even n and from above for odd n; beyond the table, the two curves
+// fitted to it.
+var RESIDUAL_MEDIAN = [null, null, 0.4769, 0.6896, 0.4863, 0.6848, 0.5277, 0.6822, 0.5633, 0.6807, 0.5878, 0.6798,
+  0.6038];
 var NORMAL_MAD = 0.6745;
 
 function residualMedian(n) {
@@ -231,7 +235,7 @@ function fit(input, options) {
   // the pool never weighs more than a row's own pairs: a few dozen rows scatter too little to
   // pin d0 down, an estimate too high calls rows changed that are not (pairs close in time
   // share row patterns the scatter can hide), and one too low only widens an interval; and
-  // a λ fitted from a few rows is no surer than their degrees of freedom together
+  // a λ fitted from a few rows is only as sure as their scatter allows (lambdaDf)
   var prior = fitted === null ? { df0: DEFAULTS.rowDf, lambda: DEFAULTS.lambda, lambdaDf: Infinity }
     : { df0: Math.min(fitted.df0, pairs - 1), lambda: fitted.lambda, lambdaDf: lambdaDf(measured, fitted.df0) };
   var owns = summaries.map(function (summary, j) {
