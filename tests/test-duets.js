@@ -366,6 +366,12 @@ function duetsSuite() {
       assertEqual(why, duets.recognise(file("a.json", START, without, "a-1"), file("b.json", START, without, "b-1")));
       assertEqual(why, duets.recognise(file("a.json", START, withStarts, "a-1"), file("b.json", START, without, "b-1")));
       assertEqual(why, duets.recognise(file("a.json", START, without, "a-1"), file("b.json", START, withStarts, "b-1")));
+      // a row with no samples (closed before its first) says nothing about starts, whether or not
+      // its file lists them
+      var closedRow = { "keep": [[0.5, 0.4], [1, 3]], "unset": [[], undefined] };
+      var partnerRow = { "keep": [[0.5, 0.4], [1.501, 3.401]], "unset": [[], undefined] };
+      assertEqual([{ a: 0, b: 0 }], duets.recognise(file("a.json", START, closedRow, "a-1"),
+        file("b.json", START, partnerRow, "b-1")).pairs);
     },
 
     // A sample the clock spoilt (a bad sample, out of the times) leaves its partner alone; the

@@ -170,8 +170,11 @@ function pairedModelSuite() {
     testThreePairsAgreeWithScipy: function () {
       var fitted = fit(SAMPLES);
       agrees(EXPECTED.three, fitted, 3);
-      // the prior's fitted weight (1.74) is below the cap of K − 1 = 2 here; every row has 3 pairs
+      // the prior's fitted weight (3.0) is above the cap of K − 1 = 2 here, which holds it; every
+      // row has 3 pairs
       assertEqual({ a: 3, b: 3 }, fitted.rows.a.runs);
+      assertTrue(fitted.terms.fittedDf0 > 2, String(fitted.terms.fittedDf0));
+      assertEqual(2, fitted.terms.prior.df0);
       assertEqual(6, fitted.terms.rows);
     },
 
@@ -237,7 +240,10 @@ function pairedModelSuite() {
       var fitted = fit(SAMPLES.slice(0, 1));
       agrees(EXPECTED.one, fitted, 1);
       assertEqual({ df0: pairedModel.DEFAULTS.rowDf, lambda: pairedModel.DEFAULTS.lambda }, fitted.terms.prior);
+      assertEqual(null, fitted.terms.fittedDf0);
       assertEqual(0, fitted.terms.rows);
+      // nothing moved from pair to pair that one pair could show
+      assertEqual(null, fitted.rows.a.pairSpread);
     },
 
     // The prior never weighs more than a row's own pairs: rows whose pairs agree exactly (B
@@ -313,7 +319,13 @@ function pairedModelSuite() {
       near(0.15 / 0.6896, pairedModel.fit({ pairs: 1, rows: rows.slice(0, 1) }, { alpha: 0.05, band: 0 }).terms.within,
         "x's spread");
       assertEqual(0.6896, pairedModel.residualMedian(3));
+      assertEqual(0.6038, pairedModel.residualMedian(12));
       near(0.6745 - 0.83 / 20, pairedModel.residualMedian(20), "an even count beyond the table");
+      near(0.6745 + 0.08 / 13, pairedModel.residualMedian(13), "an odd count beyond the table");
+      // an even count keeps every residual: four ratios 0, 0.1, 0.2, 0.6 around their median 0.15
+      // leave 0.15, 0.05, 0.05, 0.45, whose median 0.1 is 0.4863 sd for four normal ratios
+      near(0.1 / 0.4863, pairedModel.fit({ pairs: 1, rows: [{ key: "w", pairs: [{ a: [1, 1, 1, 1],
+        b: [0, 0.1, 0.2, 0.6].map(Math.exp) }] }] }, { alpha: 0.05, band: 0 }).terms.within, "four ratios' spread");
       near(0.33 * 2 + 0.6, pairedModel.spreadDf(2), "two residuals' degrees of freedom");
       assertEqual(0, pairedModel.spreadDf(0));
       // the prior's weight (3) and the spread's (1.26) give the row 2 / (2/3 + 2/1.26) = 0.89
