@@ -183,8 +183,9 @@ function create(host, directory) {
   function end() {
     var state = requireRun("end");
     state.rows.forEach(function (each) {
-      if (each.job !== null) {
-        runner.stopReason(each.job, state.opened.chosen);
+      if (each.job !== null && runner.stopReason(each.job, state.opened.chosen) === null) {
+        // the driver ended the row's rounds before --runs (a duet gives each row its own)
+        each.entry.stopped = { reason: "driver", runs: runner.timedTaken(each.entry) };
       }
       runner.finish(each.entry);
     });

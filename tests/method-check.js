@@ -8,8 +8,11 @@
 //   on the simulated clock: server runs taking turns on the quiet and the busy machine fitted to
 //     those runs (method-check/simulated.js), 1 and 3 runs a side;
 //   on real duets: two live servers that took every sample in turn (method-check/real-duets.js),
-//     the sets of results/real/duets/ and any given with --duets DIR, in every design they
-//     allow of 3 and 2 process pairs, all their rounds and as few as versus's default;
+//     the sets of results/real/duets/ and any given with --duets DIR, in the designs users will
+//     cut (method-check/real-duets.js: the default, one pair, a few rows, a row missing from a
+//     pair, unequal rounds), and whether a duet is told from runs that only look like one
+//     (method-check/recognition.js);
+//   what the designs of versus cost in wall time (method-check/cost.js);
 //   what a busy machine does to B/A (method-check/load-on-ratio.js);
 //   and what the busy machine's measured noise says it takes to detect 10 %.
 // Each rate comes with its count and a 95 % Wilson interval. --short measures a few
@@ -21,6 +24,8 @@ const realRuns = require("./method-check/real-runs");
 const realDuets = require("./method-check/real-duets");
 const loadOnRatio = require("./method-check/load-on-ratio");
 const simulated = require("./method-check/simulated");
+const cost = require("./method-check/cost");
+const recognition = require("./method-check/recognition");
 const runModel = require("../lib/compare/verdict/run-model");
 const distributions = require("../lib/compare/verdict/distributions");
 
@@ -60,12 +65,11 @@ const SIMULATED = [["quiet", 1, 10, 5], ["quiet", 3, 10, 5], ["quiet", VERSUS_DE
   ["busy", 1, 10, 5], ["busy", 3, 10, 5], ["busy", VERSUS_DEFAULT.RUNS_A_SIDE, 10, VERSUS_DEFAULT.RUNS_PER_PROCESS]];
 const SIMULATED_SHORT = [["quiet", 3, 1, 5]];
 const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
-// The duet designs: [process pairs, rounds (null: all the set has)], the last versus's default.
-const VERSUS_DUET = [VERSUS_DEFAULT.PAIRS, VERSUS_DEFAULT.ROUNDS_PER_PAIR];
-const DUETS = [[3, null], [2, null], VERSUS_DUET];
-const DUETS_SHORT = [[3, null], VERSUS_DUET];
-const DUET_SETS_SHORT = ["aa26-10k-steady"];
-
+// The duet designs of method-check/real-duets.js; --short measures the default and a few of the
+// others on one set, with fewer subsets.
+const DUETS_SHORT = ["the default (3 pairs, rounds by time)", "one pair of 3 rounds", "4 rows, 3 pairs of 3 rounds",
+  "a row missing from one pair", "unequal rounds (3, 6 and all)"];
+const DUET_SETS_SHORT = ["aa26-10k-bursty"];
 // What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
 // `terms` describes: the runs a side k for n samples a run, from the own test's noise
 // (run-model.js: per run τ_row² + f(n) w² / n, k runs a side, two-sided 5 % and 90 % power).
@@ -118,6 +122,7 @@ function main(args) {
     }
   }
   const out = { real: [], duets: [], load: null, simulated: [], busy: [] };
+  const tally = () => ({ k: 0, n: 0 });
   process.stdout.write("On real noise (runs of one version split into A and B; every call on unchanged rows is false;\n" +
     "30 % of B's rows made slower by a known factor):\n");
   for (const [dataSet, k, limit, samples] of short ? REAL_SHORT : REAL) {
@@ -134,34 +139,104 @@ function main(args) {
       "    geometric mean's interval covers a change of every row: " + rate(result.coverage) + "\n");
   }
   process.stdout.write("\nOn real duets (two live servers, every sample taken on A and on B back to back; A/A sets: every " +
-    "call is false;\n30 % of B's rows made slower by a known factor; beside the median row's detectable, the plain " +
-    "per-row t test's over the pairs):\n");
+    "call is false;\na row made slower alone by exactly the detectable stated for it, and 30 % of B's rows by known " +
+    "factors; beside the median row's detectable, the plain per-row t test's over the pairs):\n");
   const duetSets = [realDuets.DUETS].concat(extraDuets).reduce((all, folder) => all.concat(realDuets.setsUnder(folder)), [])
     .filter((dir) => !short || DUET_SETS_SHORT.indexOf(require("path").basename(dir)) >= 0).map(realDuets.loadSet);
+  const pooled = {};
+  const specs = realDuets.DESIGNS.filter((spec) => !short || DUETS_SHORT.indexOf(spec.name) >= 0)
+    .map((spec) => (short && spec.subsets ? Object.assign({}, spec, { subsets: 3 }) : spec));
   for (const set of duetSets) {
+    if (!set.duet) {
+      const runs = realDuets.evaluateRuns(set);
+      out.runsDesign = runs;
+      process.stdout.write("  " + set.name + " (whole runs taking turns, " + runs.runs + " a side, the runs design's " +
+        "default): false calls " + rate(runs.falseCalls) + ", median row's detectable ×" + runs.medianDetectable.toFixed(3) + "\n");
+      continue;
+    }
     const totals = { k: 0, n: 0 };
-    for (const [pairs, rounds] of short ? DUETS_SHORT : DUETS) {
-      if (pairs > set.pairs.length || (rounds || 0) > set.rounds) {
+    for (const spec of specs.filter((one) => set.sameVersion || /default/.test(one.name))) {
+      if (spec.pairs > set.pairs.length) {
         continue;
       }
-      const result = realDuets.evaluate(set, pairs, rounds || set.rounds, short ? { factors: [1.2, 2] } : {});
+      const result = realDuets.evaluate(set, spec, short ? { factors: [2], repeats: 1, alone: 3 } : {});
       out.duets.push(result);
       totals.k += result.falseCalls.k;
       totals.n += result.falseCalls.n;
-      process.stdout.write("  " + set.name + " (" + (set.sameVersion ? "A/A" : "A/B") + "), " + pairs + " pair(s) of " +
-        result.rounds + " rounds, " + result.designs + " design(s), judged as pairs in " + result.judgedAsPairs + "\n" +
+      if (set.sameVersion) {
+        const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), detectables: [] };
+        ["falseCalls", "atDetectable"].forEach((key) => {
+          into[key].k += result[key].k;
+          into[key].n += result[key].n;
+        });
+        into.detectables.push(result.medianDetectable);
+      }
+      process.stdout.write("  " + set.name + " (" + (set.sameVersion ? "A/A" : "A/B") + "), " + spec.name + ": " +
+        result.designs + " design(s) (rounds a row, median: " + result.medianRounds + "), judged as pairs in " +
+        result.judgedAsPairs + "\n" +
         (set.sameVersion ? "    false calls:                       " + rate(result.falseCalls) + "\n" +
-          "    B as a whole called, falsely:      " + rate(result.wholeFalse) + "\n" : "") +
-        "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) + " (the plain t test's ×" +
-        result.plainDetectable.toFixed(3) + ")\n" +
+          "    B as a whole called, falsely:      " + rate(result.wholeFalse) + "\n" +
+          "    a row alone at its detectable:     " + rate(result.atDetectable) + "\n" : "") +
+        "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) +
+        (result.plainDetectable === null ? "" : " (the plain t test's ×" + result.plainDetectable.toFixed(3) + ")") + "\n" +
         (set.sameVersion ? result.factors.map((factor) => "    found, ×" + factor + ":" +
           " ".repeat(28 - String(factor).length) + rate(result.found[factor])).join("\n") + "\n" +
-          "    found, changes ≥ their detectable: " + rate(result.honest) + "\n" +
           "    geometric mean's interval covers a change of every row: " + rate(result.coverage) + "\n" : ""));
     }
     if (set.sameVersion) {
       process.stdout.write("    false calls over every design of this set: " + rate(totals) + "\n");
     }
+  }
+  out.pooled = pooled;
+  process.stdout.write("\nPer design, over the A/A duets (the goals: false calls at most 5 %, a row alone at its " +
+    "detectable found at least 90 %):\n");
+  Object.keys(pooled).forEach((name) => {
+    const one = pooled[name];
+    const middle = one.detectables.slice().sort((x, y) => x - y);
+    process.stdout.write("  " + name + ": false calls " + rate(one.falseCalls) + "; at the detectable " +
+      rate(one.atDetectable) + "; median row's detectable ×" + middle[0].toFixed(2) + "–×" +
+      middle[middle.length - 1].toFixed(2) + "\n");
+  });
+  // the rows' prior as fitted over every design of 3 pairs (paired-model.js DEFAULTS stand in
+  // for it with one pair)
+  const priors = out.duets.filter((result) => result.pairs === 3 && !/rows/.test(result.design))
+    .reduce((all, result) => all.concat(result.priors), []);
+  if (priors.length > 0) {
+    const sorted = (key) => priors.map((prior) => prior[key]).sort((x, y) => x - y);
+    const lambdas = sorted("lambda");
+    const weights = sorted("df0");
+    process.stdout.write("  the rows' prior fitted over " + priors.length + " designs of 3 pairs: λ " +
+      lambdas[0].toFixed(2) + "–" + lambdas[lambdas.length - 1].toFixed(2) + " (median " +
+      lambdas[Math.floor(lambdas.length / 2)].toFixed(2) + ", 80th percentile " +
+      lambdas[Math.floor(0.8 * (lambdas.length - 1))].toFixed(2) + "), d0 before its cap median " +
+      weights[Math.floor(weights.length / 2)].toFixed(1) + "\n");
+  }
+  out.recognition = recognition.measure(short ? DUET_SETS_SHORT : null);
+  process.stdout.write("\nRecognising a duet (runs of two different pairs given one startedAt, cut to 1–4 rows as if " +
+    "only those had run):\n  taken for a duet: " + rate(out.recognition.falselyTaken) + "; the pairs themselves: " +
+    rate(out.recognition.recognised) + "; the partner began after the first ended: median " +
+    (1000 * out.recognition.gaps.median).toFixed(1) + " ms, 90th percentile " + (1000 * out.recognition.gaps.p90).toFixed(1) +
+    " ms, at most " + (1000 * out.recognition.gaps.max).toFixed(0) + " ms\n");
+  if (!short) {
+    const steady = duetSets.find((set) => /aa26-10k-steady$/.test(set.name));
+    if (steady) {
+      out.target = realDuets.targetEstimate(steady, [0, 1, 2, 3]);
+      process.stdout.write("\nWhat --target reaches beside steady CPU-bound work (an estimate from the default's own noise: " +
+        "added pairs measure each row twice as long):\n  " + out.target.map((one) => one.added + " pair(s) added: ×" +
+        one.detectable.toFixed(3)).join(", ") + "\n");
+    }
+    out.cost = cost.measure();
+    process.stdout.write("\nWhat the designs cost (wall time from real query times and the time real servers spent " +
+      "around them, tests/method-check/cost.js: between two samples of the runs design " +
+      out.cost.overheads.runs.betweenSamples.toFixed(2) + " s, each run " + out.cost.overheads.runs.perRun.toFixed(1) +
+      " s, each duet turn " + out.cost.overheads.duet.perTurn.toFixed(3) + " s, each pair " +
+      out.cost.overheads.duet.perPair.toFixed(1) + " s, a gc pause between turns " + out.cost.overheads.pause.toFixed(2) + " s):\n");
+    out.cost.sets.forEach((set) => {
+      const base = set.designs[0].seconds;
+      process.stdout.write("  " + set.name + ", " + set.rows + " rows:\n" + set.designs.map((design) => "    " +
+        (design.seconds / 60).toFixed(1) + " min (×" + (design.seconds / base).toFixed(2) + "), " +
+        design.queries.toFixed(1) + " queries per row and side: " + design.name + "\n").join(""));
+    });
   }
   if (!short) {
     out.load = loadOnRatio.measure();
@@ -204,4 +279,4 @@ if (require.main === module) {
   process.exitCode = main(process.argv.slice(2));
 }
 
-module.exports = { wilson, rate, runsToDetect, busyTerms, REAL_SHORT, SIMULATED_SHORT, DUETS_SHORT, main };
+module.exports = { wilson, rate, runsToDetect, busyTerms, REAL_SHORT, SIMULATED_SHORT, DUETS_SHORT, DUET_SETS_SHORT, main };

@@ -11,6 +11,7 @@ function compareEdgesSuite() {
   var compare = shootout.require("./lib/compare/comparisons/compare");
   var runGroup = shootout.require("./lib/compare/inputs/run-group");
   var advice = shootout.require("./lib/compare/verdict/advice");
+  var compareReport = shootout.require("./lib/compare/reports/compare-report");
 
   var TEN = [1, 1.001, 1.002, 1.003, 1.004, 1.005, 1.006, 1.007, 1.008, 1.009];
   // ten samples spread about ±5 % and about ±25 % around 1
@@ -629,6 +630,10 @@ function compareEdgesSuite() {
       assertEqual(["faster", null], [slower["min-number"].verdict, slower["min-number"].note]);
       assertEqual("faster", slower["max-number"].verdict);
       assertEqual("faster than the rest of its run (B/A ×0.650" + tail, slower["max-number"].note);
+      // and the verdict's words say so where the row's own B/A lies on the other side of 1
+      var words = function (row) { return compareReport.cells(row)[9]; };
+      assertEqual(["slower than the rest", "slower"], [words(faster["min-number"]), words(faster["max-number"])]);
+      assertEqual(["faster", "faster than the rest"], [words(slower["min-number"]), words(slower["max-number"])]);
     },
 
     // A side that is a group of server runs shows the geometric mean of its runs' medians with

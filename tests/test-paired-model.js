@@ -48,80 +48,80 @@ function pairedModelSuite() {
   // what tests/reference/paired_model.py printed
   var EXPECTED = {
     uneven: {
-      shift: { geomean: 0.9445355384013268, low: 0.9073698671979774, high: 0.9832235073643106, significant: true, df: 4.0, detectable: 1.0642932610397124, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
-      prior: { df0: 1.2030173142132348, lambda: 0.3189943762035447, kind: "pooled" },
-      noise: { pair: 0.016415685398251983, row: 0.02758375601769339 },
+      shift: { geomean: 0.9445355384013268, low: 0.9048135512690092, high: 0.9860013502802201, significant: true, df: 4.0, detectable: 1.068964244174196, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
+      prior: { df0: 1.8732869496801716, lambda: 0.36343886490933297, kind: "pooled" },
+      noise: { pair: 0.016973759475815416, row: 0.030422343742485328 },
       rows: {
-        "a": { ratio: 0.9721616894199436, low: 0.945297498419276, high: 0.99978932765212, p: 0.048709599927642004, verdict: "within noise", claim: null, detectable: 1.067755163073668 },
-        "b": { ratio: 1.0303731577175588, low: 0.8743392196164992, high: 1.2142527983710032, p: 0.6206047361225311, verdict: "~", claim: null, detectable: 1.286122715953881 },
-        "c": { ratio: 1.0404084324810174, low: 0.9652172629616478, high: 1.1214570521213505, p: 0.21812280363603131, verdict: "~", claim: null, detectable: 1.1236831165372485 },
-        "d": { ratio: 1.2974422641670327, low: 1.2555797110192124, high: 1.3407005657015736, p: 3.087407916900629e-07, verdict: "slower", claim: "row", detectable: 1.0708051102298972 },
-        "e": { ratio: 0.514796862336304, low: 0.4854139789623668, high: 0.5459583385666147, p: 1.9344846701705776e-06, verdict: "faster", claim: "run", detectable: 1.096436798536593 },
-        "f": { ratio: 1.0201146474341696, low: 0.9839065481906947, high: 1.0576552171782587, p: 0.2305048302604582, verdict: "~", claim: null, detectable: 1.0727876717870106 }
+        "a": { ratio: 0.9721616894199436, low: 0.939322616126348, high: 1.0061488291140155, p: 0.0924626034569827, verdict: "~", claim: null, detectable: 1.0716928011592042 },
+        "b": { ratio: 1.0303731577175588, low: 0.854031770491331, high: 1.243125701909271, p: 0.649099656321181, verdict: "~", claim: null, detectable: 1.3294129054016302 },
+        "c": { ratio: 1.0404084324810174, low: 0.9537771923015315, high: 1.1349083571243515, p: 0.26555753755612, verdict: "~", claim: null, detectable: 1.1434516261102792 },
+        "d": { ratio: 1.2974422641670327, low: 1.251797263214289, high: 1.3447516449464476, p: 3.338561369619492e-09, verdict: "slower", claim: "row", detectable: 1.072544895396617 },
+        "e": { ratio: 0.514796862336304, low: 0.48082556536181975, high: 0.5511683000297205, p: 9.998605998473832e-06, verdict: "faster", claim: "against", detectable: 1.111912009859029 },
+        "f": { ratio: 1.0201146474341696, low: 0.9814698171883709, high: 1.060281096458837, p: 0.2543969698815309, verdict: "~", claim: null, detectable: 1.0741603000615616 }
       }
     },
     three: {
-      shift: { geomean: 0.9385177623802641, low: 0.9080356253891584, high: 0.9700231639323239, significant: true, df: 4.0, detectable: 1.0525875185953306, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
-      prior: { df0: 1.740691564020385, lambda: 0.35289233293729144, kind: "pooled" },
-      noise: { pair: 0.016415685398251983, row: 0.02822059781162413 },
+      shift: { geomean: 0.9385177623802641, low: 0.9056502146274646, high: 0.9725781279316292, significant: true, df: 4.0, detectable: 1.0568940691225313, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
+      prior: { df0: 2, lambda: 0.40216782553952146, kind: "pooled" },
+      noise: { pair: 0.016973759475815416, row: 0.03124645228350182 },
       rows: {
-        "a": { ratio: 0.9721616894199436, low: 0.9447195445585622, high: 1.000400971716377, p: 0.05254786457077238, verdict: "~", claim: null, detectable: 1.0682786318734165 },
-        "b": { ratio: 0.9916072587294398, low: 0.9296697119719964, high: 1.0576712814265943, p: 0.7501814297846773, verdict: "~", claim: null, detectable: 1.1068200238892674 },
-        "c": { ratio: 1.0404084324810174, low: 0.9718256262573314, high: 1.1138312029765143, p: 0.19378386405794898, verdict: "~", claim: null, detectable: 1.113103909390979 },
-        "d": { ratio: 1.2974422641670327, low: 1.2552849556842915, high: 1.3410153776034308, p: 1.4606296777646604e-07, verdict: "slower", claim: "row", detectable: 1.0711224062486078 },
-        "e": { ratio: 0.514796862336304, low: 0.48796335621024123, high: 0.5431059650248004, p: 2.2300645798024362e-07, verdict: "faster", claim: "run", detectable: 1.0883637117062772 },
-        "f": { ratio: 1.0201146474341696, low: 0.9810388144846159, high: 1.0607469129103033, p: 0.2657473205789326, verdict: "~", claim: null, detectable: 1.0747621132827982 }
+        "a": { ratio: 0.9721616894199436, low: 0.9382058435692532, high: 1.007346476099919, p: 0.10160690988563276, verdict: "~", claim: null, detectable: 1.0724435167273172 },
+        "b": { ratio: 0.9916072587294398, low: 0.9158157195215164, high: 1.0736711923646038, p: 0.78148322650076, verdict: "~", claim: null, detectable: 1.1311152234610462 },
+        "c": { ratio: 1.0404084324810174, low: 0.9549166976394466, high: 1.1335540671279734, p: 0.2636920150234594, verdict: "~", claim: null, detectable: 1.141766516799471 },
+        "d": { ratio: 1.2974422641670327, low: 1.2513476403458181, high: 1.3452348288934877, p: 1.0791484573805862e-06, verdict: "slower", claim: "against", detectable: 1.072807957946909 },
+        "e": { ratio: 0.514796862336304, low: 0.4811710842115021, high: 0.5507725176494893, p: 7.410476828201987e-06, verdict: "faster", claim: "against", detectable: 1.110946142612522 },
+        "f": { ratio: 1.0201146474341696, low: 0.9796237683050406, high: 1.0622791397867573, p: 0.2738094575352298, verdict: "~", claim: null, detectable: 1.075302358920328 }
       }
     },
     missing: {
-      shift: { geomean: 0.9325435073412318, low: 0.9059565772264759, high: 0.9599106788833317, significant: true, df: 4.0, detectable: 1.0459201828460567, factors: [0.9768948106955525, 1.0101978561092035, 1.0133179944136057] },
-      prior: { df0: 0.8611060255457703, lambda: 0.04073488820778113, kind: "pooled" },
-      noise: { pair: 0.01493412289807358, row: 0.01057677142466117 },
+      shift: { geomean: 0.9335962966766224, low: 0.9046644926732137, high: 0.96345336003272, significant: true, df: 4.0, detectable: 1.0500773276176825, factors: [0.9768948106955525, 1.0101978561092035, 1.0133179944136057] },
+      prior: { df0: 1.1059164300489173, lambda: 0.07745444208366291, kind: "pooled" },
+      noise: { pair: 0.01554547555989253, row: 0.01564956733673041 },
       rows: {
-        "a": { ratio: 0.9721616894199436, low: 0.9493285863632148, high: 0.9955439707092552, p: 0.010689976310406975, verdict: "within noise", claim: null, detectable: 1.0646685602309442 },
-        "b": { ratio: 0.9916072587294398, low: 0.9093072885604231, high: 1.0813560695434536, p: 0.7890076963900255, verdict: "~", claim: null, detectable: 1.1420512210710227 },
-        "c": { ratio: 1.001298351110855, low: 0.9773760251691708, high: 1.0258062016241711, p: 0.8982148929284492, verdict: "~", claim: null, detectable: 1.0649009045390554 },
-        "d": { ratio: 1.2974422641670327, low: 1.262402538380791, high: 1.3334545659310997, p: 1.0999949347984436e-07, verdict: "slower", claim: "run", detectable: 1.0673040122465982 },
-        "e": { ratio: 0.514796862336304, low: 0.4867618815142363, high: 0.5444465138619375, p: 4.1015521584294975e-06, verdict: "faster", claim: "row", detectable: 1.0909842012351487 },
-        "f": { ratio: 1.0201146474341696, low: 0.99596023881001, high: 1.0448548580143189, p: 0.08802444216932667, verdict: "~", claim: null, detectable: 1.0648815128428837 }
+        "a": { ratio: 0.9721616894199436, low: 0.9454430846298209, high: 0.9996353728113448, p: 0.04781242885758695, verdict: "within noise", claim: null, detectable: 1.0675493841332302 },
+        "b": { ratio: 0.9916072587294398, low: 0.8952925237453775, high: 1.0982834431046382, p: 0.8111749172925354, verdict: "~", claim: null, detectable: 1.1676338206648458 },
+        "c": { ratio: 1.0080999806823183, low: 0.9756397590631155, high: 1.0416401767262817, p: 0.5477878028874106, verdict: "~", claim: null, detectable: 1.0696992683189321 },
+        "d": { ratio: 1.2974422641670327, low: 1.2534686037948242, high: 1.3429585900680598, p: 2.3454616308964257e-06, verdict: "slower", claim: "against", detectable: 1.0713983580116344 },
+        "e": { ratio: 0.514796862336304, low: 0.48062337827458324, high: 0.5514001637263225, p: 2.822041901743633e-05, verdict: "faster", claim: "against", detectable: 1.1113256553759028 },
+        "f": { ratio: 1.0201146474341696, low: 0.9925056180642763, high: 1.048491691099271, p: 0.12844544435403965, verdict: "~", claim: null, detectable: 1.0672764085767323 }
       }
     },
     one: {
-      shift: { geomean: 0.9150479995187407, low: 0.8099861232308687, high: 1.033737267106972, significant: false, df: 2.0, detectable: 1.1917318253791107, factors: [1.0] },
-      prior: { df0: 4.0, lambda: 1.5, kind: "default" },
-      noise: { pair: 0.008502264984862718, row: 0.05836536450097088 },
+      shift: { geomean: 0.9150479995187407, low: 0.8137035038562648, high: 1.0290146686785744, significant: false, df: 2.0, detectable: 1.18390929867136, factors: [1.0] },
+      prior: { df0: 3.0, lambda: 1.0, kind: "default" },
+      noise: { pair: 0.009522378385287526, row: 0.05337284720875407 },
       rows: {
-        "a": { ratio: 0.9417040358744392, low: 0.8193909355859313, high: 1.082275203042206, p: 0.6417712447682046, verdict: "~", claim: null, detectable: 1.2428690676275445 },
-        "b": { ratio: 0.9480932468638108, low: 0.8595466454930688, high: 1.0457615179605877, p: 0.630145047242063, verdict: "~", claim: null, detectable: 1.1663265225005992 },
-        "c": { ratio: 0.9839976793257329, low: 0.7219525897853498, high: 1.3411565338470597, p: 0.8759383102743433, verdict: "~", claim: null, detectable: 1.6184044548623708 },
-        "d": { ratio: 1.2887450108853413, low: 1.2000997948972767, high: 1.3839379942765688, p: 0.00037615508108917946, verdict: "slower", claim: "row", detectable: 1.1185989970047807 },
-        "e": { ratio: 0.5234046135713083, low: 0.43576856725153934, high: 0.6286648696017502, p: 0.0007613882121630714, verdict: "faster", claim: "row", detectable: 1.330621699225391 },
-        "f": { ratio: 0.9906018915526392, low: 0.8153846364309361, high: 1.2034714215893656, p: 0.7376525647621245, verdict: "~", claim: null, detectable: 1.3543211739669718 }
+        "a": { ratio: 0.9417040358744392, low: 0.6575526801885773, high: 1.348647063422938, p: 0.5028515544716972, verdict: "~", claim: null, detectable: 1.3312812544156105 },
+        "b": { ratio: 0.9480932468638108, low: 0.6345403417735923, high: 1.4165857480965154, p: 0.5911407150311637, verdict: "~", claim: null, detectable: 1.3814516381492816 },
+        "c": { ratio: 0.9839976793257329, low: 0.38371345179068783, high: 2.5233710947579713, p: 0.7811222585243792, verdict: "~", claim: null, detectable: 2.9155802329567355 },
+        "d": { ratio: 1.2887450108853413, low: 1.076269484682089, high: 1.5431671404977616, p: 0.0007186485524337675, verdict: "slower", claim: "row", detectable: 1.1960124830918286 },
+        "e": { ratio: 0.5234046135713083, low: 0.3160335967438322, high: 0.8668457794687837, p: 0.012118191704822692, verdict: "faster", claim: "row", detectable: 1.5382927126595078 },
+        "f": { ratio: 0.9906018915526392, low: 0.6166144499691503, high: 1.5914192533061164, p: 0.5744536767549888, verdict: "~", claim: null, detectable: 1.4864767362314124 }
       }
     },
     oneRound: {
-      shift: { geomean: 0.9348020563546213, low: 0.8760046897441902, high: 0.9975458976367017, significant: true, df: 4.0, detectable: 1.106096743718462, factors: [1.0142974223779508, 1.00027501257668, 0.9856330509947037] },
-      prior: { df0: 2, lambda: 0.13743590195060948, kind: "pooled" },
-      noise: { pair: 0.017399866019174814, row: 0.08434894404009803 },
+      shift: { geomean: 0.9348020563546213, low: 0.8625560254977173, high: 1.0130992755636847, significant: false, df: 4.0, detectable: 1.1329810799467475, factors: [1.0142974223779508, 1.00027501257668, 0.9856330509947037] },
+      prior: { df0: 2, lambda: 0.09712049570741632, kind: "pooled" },
+      noise: { pair: 0.023510749402884508, row: 0.10231304270173965 },
       rows: {
-        "a": { ratio: 0.9978699060637439, low: 0.8871736855131422, high: 1.122378138224113, p: 0.9634613699809527, verdict: "~", claim: null, detectable: 1.201769533377071 },
-        "b": { ratio: 1.0374070154158002, low: 0.8595343932090181, high: 1.2520887170272998, p: 0.6209577846653257, verdict: "~", claim: null, detectable: 1.340205519783776 },
-        "c": { ratio: 1.055594518759404, low: 0.9023128064530851, high: 1.2349151869128812, p: 0.3994932614855747, verdict: "~", claim: null, detectable: 1.2770552376168645 },
-        "d": { ratio: 1.2640496397130436, low: 1.1330774475652905, high: 1.410160880963616, p: 0.0032553685770097167, verdict: "slower", claim: "row", detectable: 1.1866553094205212 },
-        "e": { ratio: 0.5134069298315348, low: 0.44508159149218973, high: 0.592221023375369, p: 0.0001472426862703424, verdict: "faster", claim: "run", detectable: 1.2495379705599174 },
-        "f": { ratio: 0.9409615264045401, low: 0.8304100501832266, high: 1.0662305856946221, p: 0.2558422658563294, verdict: "~", claim: null, detectable: 1.215583074285376 }
+        "a": { ratio: 0.9978699060637439, low: 0.8573258491489766, high: 1.1614537814485468, p: 0.5591417172232606, verdict: "~", claim: null, detectable: 1.270855151770572 },
+        "b": { ratio: 1.0374070154158002, low: 0.8226084583662212, high: 1.3082935200683208, p: 0.6725597505440166, verdict: "~", claim: null, detectable: 1.425698612897334 },
+        "c": { ratio: 1.055594518759404, low: 0.8644815033793929, high: 1.2889573503643568, p: 0.4952072002413022, verdict: "~", claim: null, detectable: 1.3589938234921133 },
+        "d": { ratio: 1.2640496397130436, low: 1.0978293635635736, high: 1.4554370147944653, p: 0.004956353041565294, verdict: "slower", claim: "row", detectable: 1.2530806075812544 },
+        "e": { ratio: 0.5134069298315348, low: 0.42845329819903355, high: 0.6152051500292013, p: 7.948201091081211e-05, verdict: "faster", claim: "row", detectable: 1.3226505201982797 },
+        "f": { ratio: 0.9409615264045401, low: 0.8038629358252908, high: 1.101442241847551, p: 0.17840459858481864, verdict: "~", claim: null, detectable: 1.2805074569833836 }
       }
     },
     partial: {
-      shift: { geomean: 0.9355997083387751, low: 0.9146918126495385, high: 0.9569855137415423, significant: true, df: 4.0, detectable: 1.0357035749230545, factors: [0.9966426723423082, 1.0032997671567998, 1.0000686436120534] },
-      prior: { df0: 0.7750473519909793, lambda: 0.041962696826257834, kind: "pooled" },
-      noise: { pair: 0.004739380821248819, row: 0.018684728060677197 },
+      shift: { geomean: 0.9362291999085038, low: 0.9079961829009754, high: 0.965340087621172, significant: true, df: 4.0, detectable: 1.048676795144777, factors: [0.9966426723423082, 1.0032997671567998, 1.0000686436120534] },
+      prior: { df0: 1.2147953392242519, lambda: 0.11922544256477462, kind: "pooled" },
+      noise: { pair: 0.005795739913080649, row: 0.0265745963585244 },
       rows: {
-        "a": { ratio: 1.1000000000000003, low: 1.0901022963519866, high: 1.1099875709364617, p: 7.514361355780794e-08, verdict: "slower", claim: "run", detectable: 1.055664568704798 },
-        "b": { ratio: 0.9916072587294398, low: 0.8955597606522885, high: 1.0979557130265996, p: 0.8035496714432403, verdict: "~", claim: null, detectable: 1.1656854068115896 },
-        "c": { ratio: 0.9839976793257329, low: 0.642511078680387, high: 1.5069801362912816, p: 0.5754768181219987, verdict: "~", claim: null, detectable: 1.651713103071494 },
-        "d": { ratio: 1.2974422641670327, low: 1.2855920984018805, high: 1.3094016608685266, p: 1.2276289331608402e-10, verdict: "slower", claim: "run", detectable: 1.0557455508704496 },
-        "e": { ratio: 0.514796862336304, low: 0.4940764887235312, high: 0.5363861983313225, p: 1.4877966976641783e-05, verdict: "faster", claim: "row", detectable: 1.0725103940952962 }
+        "a": { ratio: 1.1000000000000003, low: 1.0821673858845127, high: 1.1181264708056262, p: 3.730952375385272e-05, verdict: "slower", claim: "against", detectable: 1.0597829073191543 },
+        "b": { ratio: 0.9916072587294398, low: 0.8832660671218842, high: 1.1132375534010277, p: 0.8203012487365448, verdict: "~", claim: null, detectable: 1.1886876853634876 },
+        "c": { ratio: 0.9873124105885843, low: 0.004020764505410775, high: 242.4379231338879, p: 0.8226099515046552, verdict: "~", claim: null, detectable: 352.5592490929098 },
+        "d": { ratio: 1.2974422641670327, low: 1.2784265762507367, high: 1.3167407969440719, p: 8.761449738406231e-08, verdict: "slower", claim: "against", detectable: 1.0589525176760184 },
+        "e": { ratio: 0.514796862336304, low: 0.4888961987023073, high: 0.5420696871334719, p: 4.6146370528062884e-05, verdict: "faster", claim: "against", detectable: 1.080841922267456 }
       }
     }
   };
@@ -170,8 +170,11 @@ function pairedModelSuite() {
     testThreePairsAgreeWithScipy: function () {
       var fitted = fit(SAMPLES);
       agrees(EXPECTED.three, fitted, 3);
-      // the prior's fitted weight (1.74) is below the cap of K − 1 = 2 here; every row has 3 pairs
+      // the prior's fitted weight (3.0) is above the cap of K − 1 = 2 here, which holds it; every
+      // row has 3 pairs
       assertEqual({ a: 3, b: 3 }, fitted.rows.a.runs);
+      assertTrue(fitted.terms.fittedDf0 > 2, String(fitted.terms.fittedDf0));
+      assertEqual(2, fitted.terms.prior.df0);
       assertEqual(6, fitted.terms.rows);
     },
 
@@ -210,8 +213,9 @@ function pairedModelSuite() {
       agrees(EXPECTED.partial, fitted, 3);
       assertEqual({ a: 1, b: 1 }, fitted.rows.c.runs);
       assertEqual(4, fitted.terms.rows);
-      // the median row's degrees of freedom: c has the prior's alone, the others 2 + d0
-      assertEqual(2 + fitted.terms.prior.df0, fitted.noise.row.df);
+      // the median row's degrees of freedom: its own 2, and the prior's weight, which is no more
+      // than d0 (λ and the row's spread are estimates too)
+      assertTrue(fitted.noise.row.df > 2 && fitted.noise.row.df < 2 + fitted.terms.prior.df0, String(fitted.noise.row.df));
     },
 
     // No row in any pair: nothing judged, B as a whole unknown; one row: it is its whole run.
@@ -224,8 +228,10 @@ function pairedModelSuite() {
       var one = fit(SAMPLES, function (row, k, samples) { return row === "d" ? samples : null; });
       assertEqual(["d"], Object.keys(one.rows));
       assertEqual("slower", one.rows.d.verdict);
-      // alone, its test is B as a whole's, and it claims nothing of its own
+      // alone, its test is B as a whole's, and it claims nothing of its own: no rest to be set
+      // against, its own part is nothing
       assertEqual(null, one.rows.d.claim);
+      assertEqual(1, one.rows.d.own.ratio);
       assertTrue(one.shift.significant);
     },
 
@@ -234,7 +240,10 @@ function pairedModelSuite() {
       var fitted = fit(SAMPLES.slice(0, 1));
       agrees(EXPECTED.one, fitted, 1);
       assertEqual({ df0: pairedModel.DEFAULTS.rowDf, lambda: pairedModel.DEFAULTS.lambda }, fitted.terms.prior);
+      assertEqual(null, fitted.terms.fittedDf0);
       assertEqual(0, fitted.terms.rows);
+      // nothing moved from pair to pair that one pair could show
+      assertEqual(null, fitted.rows.a.pairSpread);
     },
 
     // The prior never weighs more than a row's own pairs: rows whose pairs agree exactly (B
@@ -295,6 +304,51 @@ function pairedModelSuite() {
       assertEqual("~", fitted.rows.x.verdict);
       assertEqual(1, fitted.rows.x.ratio);
       assertTrue(isFinite(fitted.rows.x.detectable));
+    },
+
+    // The spread within a pair leaves out the residual a median of an odd count always leaves at
+    // zero, and is made consistent for the pair's rounds: three ratios 0, 0.1 and 0.3 have
+    // residuals 0.1 and 0.2 beside the median's zero, whose median is 0.6896 sd for three normal
+    // ratios. It carries 0.33 · 2 + 0.6 degrees of freedom, not the prior's: with one pair of three
+    // rounds the row's variance is as unsure as that and the prior's weight together.
+    testASpreadFromThreeRoundsIsNotTakenAsKnown: function () {
+      var three = function (b) { return { a: [1, 1, 1], b: b }; };
+      var rows = [{ key: "x", pairs: [three([1, Math.exp(0.1), Math.exp(0.3)])] },
+        { key: "y", pairs: [three([1, 1.01, 1.03])] }, { key: "z", pairs: [three([1, 1.02, 1.06])] }];
+      var fitted = pairedModel.fit({ pairs: 1, rows: rows }, { alpha: 0.05, band: 0 });
+      near(0.15 / 0.6896, pairedModel.fit({ pairs: 1, rows: rows.slice(0, 1) }, { alpha: 0.05, band: 0 }).terms.within,
+        "x's spread");
+      assertEqual(0.6896, pairedModel.residualMedian(3));
+      assertEqual(0.6038, pairedModel.residualMedian(12));
+      near(0.6745 - 0.83 / 20, pairedModel.residualMedian(20), "an even count beyond the table");
+      near(0.6745 + 0.08 / 13, pairedModel.residualMedian(13), "an odd count beyond the table");
+      // an even count keeps every residual: four ratios 0, 0.1, 0.2, 0.6 around their median 0.15
+      // leave 0.15, 0.05, 0.05, 0.45, whose median 0.1 is 0.4863 sd for four normal ratios
+      near(0.1 / 0.4863, pairedModel.fit({ pairs: 1, rows: [{ key: "w", pairs: [{ a: [1, 1, 1, 1],
+        b: [0, 0.1, 0.2, 0.6].map(Math.exp) }] }] }, { alpha: 0.05, band: 0 }).terms.within, "four ratios' spread");
+      near(0.33 * 2 + 0.6, pairedModel.spreadDf(2), "two residuals' degrees of freedom");
+      assertEqual(0, pairedModel.spreadDf(0));
+      // the prior's weight (3) and the spread's (1.26) give the row 2 / (2/3 + 2/1.26) = 0.89
+      near(2 / (2 / pairedModel.DEFAULTS.rowDf + 2 / pairedModel.spreadDf(2)), fitted.noise.row.df, "the row's df");
+      assertTrue(fitted.rows.x.detectable > 2, "one pair of three rounds states a wide detectable: " + fitted.rows.x.detectable);
+    },
+
+    // Three rows, three pairs, the middle one the median of every pair (the other two cross): its
+    // shift of each pair comes from the other rows, so it is not its own shift (which would leave
+    // it no variance at all and drag the prior to λ ≈ 0, and with it every row's interval to
+    // nothing), and each row is set against the other two, whose own noise counts.
+    testAFewRowsLeaveNoRowWithoutVariance: function () {
+      var around = function (center) {
+        return { a: [1, 1, 1, 1, 1], b: [-0.01, 0, 0.01, -0.005, 0.005].map(function (d) { return Math.exp(center + d); }) };
+      };
+      var rows = [["low", [-0.15, -0.05, -0.1]], ["middle", [0.01, -0.02, 0.01]], ["high", [0.14, 0.04, 0.12]]]
+        .map(function (row) { return { key: row[0], pairs: row[1].map(around) }; });
+      var fitted = pairedModel.fit({ pairs: 3, rows: rows }, { alpha: 0.05, band: 0 });
+      assertTrue(fitted.terms.prior.lambda > 0.01, "λ " + fitted.terms.prior.lambda);
+      Object.keys(fitted.rows).forEach(function (key) {
+        assertTrue(fitted.rows[key].p > 1e-6, key + ": p " + fitted.rows[key].p);
+        assertTrue(fitted.rows[key].interval.high / fitted.rows[key].interval.low > 1.02, key + ": an interval of width");
+      });
     },
 
     // Smyth's moments: log ratios that scatter no more than their own degrees of freedom explain

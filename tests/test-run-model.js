@@ -329,6 +329,34 @@ function runModelSuite() {
       assertTrue(fitted.rows.f.verdict !== "slower", fitted.rows.f.verdict);
     },
 
+    // A row whose B/A went the other way from an established shift is called by its whole B/A,
+    // and claims that: "against", never "run" (moved as the whole did). Where the rest it is set
+    // against is itself estimated from few rows, that estimate's noise widens the own test.
+    testClaimsSayWhatARowWasTestedAgainst: function () {
+      var shiftSe = { variance: 0.0001, df: 10 };
+      var real = { p: 1e-6, real: true, alone: false };
+      var own = { variance: 0.0004, df: 10 };
+      var shift = Math.log(0.881);
+      var against = runModel.judgeRow(Math.log(1.088), shift, own, shiftSe, real, 0.05, 0);
+      assertEqual(["slower", "against"], [against.verdict, against.claim]);
+      var withIt = runModel.judgeRow(Math.log(0.95), shift, own, shiftSe, real, 0.05, 0);
+      assertEqual(["faster", "run"], [withIt.verdict, withIt.claim]);
+      var beyond = runModel.judgeRow(Math.log(0.5), shift, own, shiftSe, real, 0.05, 0);
+      assertEqual(["faster", "row"], [beyond.verdict, beyond.claim]);
+      var uncertain = runModel.judgeRow(Math.log(1.2), 0, own, shiftSe, { p: 0.5, real: false, alone: false }, 0.05, 0);
+      assertEqual(["slower", "row"], [uncertain.verdict, uncertain.claim]);
+      // the rest's own noise: the own test's error adds it (Welch–Satterthwaite for its df)
+      var plain = runModel.judgeRow(Math.log(1.06), 0, own, shiftSe, { p: 0.5, real: false, alone: false }, 0.05, 0);
+      var wider = runModel.judgeRow(Math.log(1.06), 0, { variance: 0.0004, df: 10, reference: { variance: 0.0004, df: 20 } },
+        shiftSe, { p: 0.5, real: false, alone: false }, 0.05, 0);
+      near(Math.sqrt(0.0008), (Math.log(wider.own.interval.high) - Math.log(1.06)) /
+        distributions.tQuantile(0.975, runModel.satterthwaite([{ variance: 0.0004, df: 10 }, { variance: 0.0004, df: 20 }])),
+      "the own test's standard error");
+      assertTrue(wider.own.p > plain.own.p && wider.detectable > plain.detectable);
+      // the total test knows nothing of the rest
+      assertEqual(plain.pTotal, wider.pTotal);
+    },
+
     // Where the shift is not established, a row that moved apart from its run counts in the
     // direction it moved apart, even when the whole run moved the other way by more.
     testARowApartFromAnUncertainShift: function () {

@@ -5,18 +5,35 @@
 // docs/versus.md) or "runs" (whole server runs in turn, a b b a).
 const DESIGN = "duet";
 
-// The duet: process pairs, and rounds per pair (the suite's --runs after --; one warmup round
-// comes first, the suite's --warmup). Several pairs, fresh processes each, because what a
-// process brings (its memory layout, its JIT) moves whole rows between processes. The budget:
-// no more query executions than the runs design's default (4 runs of 1 warmup + 2 timed = 12
-// a side per case and size): 3 pairs of 1 warmup + 3 rounds spend exactly that, and fewer gc
-// pauses (one per pair of samples, on both servers at once); 4 rounds cost more wherever
-// queries are long (the 2015 shootout's IN-list lookups). Three pairs are the fewest whose
-// rows' variances the comparison can pool at all (docs/comparing.md, "Duets"); measured on
-// real duets (npm run method-check; docs/versus.md), 3 × 3 states ×1.38–1.57 for the median
-// row on busy machines, and more rounds per pair detect far more than more pairs.
+// The duet: process pairs, fresh processes each, because what a process brings (its memory
+// layout, its JIT) moves whole rows between processes; three are the fewest whose rows'
+// variances the comparison can pool at all (docs/comparing.md, "Duets").
 const PAIRS = 3;
-const ROUNDS_PER_PAIR = 3;
+// Rounds per row in each pair (one warmup round comes first, the suite's --warmup), unless the
+// suite's --runs fixes them: at least MIN_ROUNDS, and as many more as the row's queries fit into
+// ROUND_FILL_SECONDS, at most MAX_ROUNDS (turns.js roundsFor, from the row's first round). The
+// time is the runs design's: its default puts a gc pause of 0.2 s before each of a row's 24
+// samples (4 runs a side of 1 warmup + 2 timed), and real servers spend 0.39–0.40 s between two
+// samples with it (every real run in results/real, quiet and busy: the collection takes as long
+// again): 9.4 s a row, 3.1 s a row for each of 3 pairs. The duet has no pause (GC_PAUSE_SECONDS)
+// and spends up to 3 s on rounds instead, so it costs no more than the runs design on any
+// queries, while a quick row gets MAX_ROUNDS: a pair's ratio is the median of its rounds, and
+// more rounds buy far more precision than more pairs (npm run method-check; docs/versus.md).
+// Ten is the most the real duets have, and measured there, 3 pairs of 10 state ×1.16 for the
+// median row beside steady CPU-bound work, where 3 of 3 stated ×1.45.
+const MIN_ROUNDS = 3;
+const MAX_ROUNDS = 10;
+const ROUND_FILL_SECONDS = 3;
+// --target: the pairs it adds measure each row twice as long (up to twice the rounds): a
+// round costs only its queries, a pair also two server starts, the datasets' check and a
+// warmup round.
+const TARGET_MAX_ROUNDS = 20;
+const TARGET_ROUND_FILL_SECONDS = 6;
+// The duet's gc pause (the suite's --gc-pause, before each pair of samples on both servers at
+// once when given): none. On real 2.5.4 beside a build, 3 pairs of 10 rounds stated ×1.17
+// without it and ×1.18 with 0.2 s, in 5:19 against 11:49 (issue 34): both samples of a pair
+// meet the same heap state anyway, and a rest next to a sample lets other work take the core.
+const GC_PAUSE_SECONDS = 0;
 // --target in the duet: the most pairs it may add up to when no --budget ends it first.
 const MAX_PAIRS = 12;
 // A duet's server that does not answer on its socket within this time never started (a real
@@ -56,5 +73,6 @@ const ATTEMPTS_PER_SLOT = 2;
 // After SIGTERM, how long a server may take to shut down before it is killed.
 const SHUTDOWN_GRACE_SECONDS = 30;
 
-module.exports = { DESIGN, PAIRS, ROUNDS_PER_PAIR, MAX_PAIRS, START_TIMEOUT_SECONDS, RUNS_A_SIDE, RUNS_PER_PROCESS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
+module.exports = { DESIGN, PAIRS, MIN_ROUNDS, MAX_ROUNDS, ROUND_FILL_SECONDS, TARGET_MAX_ROUNDS, TARGET_ROUND_FILL_SECONDS,
+  GC_PAUSE_SECONDS, MAX_PAIRS, START_TIMEOUT_SECONDS, RUNS_A_SIDE, RUNS_PER_PROCESS, MAX_RUNS_A_SIDE, STALL_TIMEOUT_SECONDS, MIN_FREE_DISK_BYTES,
   ATTEMPTS_PER_SLOT, SHUTDOWN_GRACE_SECONDS };

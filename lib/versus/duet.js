@@ -110,28 +110,52 @@ async function drive(context, pair, servers) {
     }
   };
   planned.forEach((states, i) => noteStates(states, SIDES[i]));
-  const plan = turns.pairPlan(record.seed, pair.pair, rows.length, settings.suite.chosen.runs);
-  for (const row of plan.warmup) {
+  for (const row of rows.keys()) {
     if (!closed.has(row)) {
       const states = await onBoth((side) => call(side, step("shootout.turns.warm(" + row + ")")));
       states.forEach((state, i) => noteStates([state], SIDES[i]));
     }
   }
-  for (const round of plan.rounds) {
-    for (const turn of round) {
-      if (closed.has(turn.row)) {
-        continue;
-      }
+  // the gc pause, where the suite's --gc-pause asks for one: before the two samples of a
+  // turn, on both servers at once, never between them
+  const pausing = settings.suite.chosen.gcPause > 0;
+  const turn = async (row, first) => {
+    if (pausing) {
       await onBoth((side) => call(side, step("shootout.turns.pause()")));
-      const first = await call(turn.first, step("shootout.turns.sample(" + turn.row + ")"));
-      noteStates([first], turn.first);
-      if (!first.closed) {
-        const second = await call(turns.otherSide(turn.first), step("shootout.turns.sample(" + turn.row + ")"));
-        noteStates([second], turns.otherSide(turn.first));
-      }
     }
+    const began = Date.now();
+    const opening = await call(first, step("shootout.turns.sample(" + row + ")"));
+    noteStates([opening], first);
+    if (!opening.closed) {
+      const second = await call(turns.otherSide(first), step("shootout.turns.sample(" + row + ")"));
+      noteStates([second], turns.otherSide(first));
+    }
+    return (Date.now() - began) / 1000;
+  };
+  const endRound = async () => {
     const states = await onBoth((side) => call(side, step("shootout.turns.endRound()")));
     states.forEach((each, i) => noteStates(each, SIDES[i]));
+  };
+  // the first round sets each row's rounds: from how long its turn took, as the pair's rule says
+  const seconds = rows.map(() => 0);
+  for (const row of turns.rowOrder(record.seed, pair.pair, 1, rows.length)) {
+    if (!closed.has(row)) {
+      seconds[row] = await turn(row, turns.openingSide(record.seed, pair.pair, row));
+    }
+  }
+  await endRound();
+  // (in whole milliseconds, so that the journal's rounds follow from its own figures)
+  pair.firstTurns = seconds.map((taken) => Math.round(taken * 1000) / 1000);
+  pair.rounds = pair.firstTurns.map((taken, row) => (closed.has(row) ? 0 : turns.roundsFor(pair.rule, taken)));
+  journal.write(context.paths.journal, record);
+  const plan = turns.pairPlan(record.seed, pair.pair, pair.rounds);
+  for (const round of plan.rounds.slice(1)) {
+    for (const each of round) {
+      if (!closed.has(each.row)) {
+        await turn(each.row, each.first);
+      }
+    }
+    await endRound();
   }
   await onBoth((side) => call(side, step("shootout.turns.end()")));
 }
@@ -177,12 +201,25 @@ async function endBoth(context, servers, fault) {
   return ended;
 }
 
+// The rule for the rounds of a pair's rows (turns.js roundsFor), as the plan says
+// (versus-options.js roundsRule): a pair --target adds beyond the first measures twice as long.
+function roundsRule(plan, pairsDone) {
+  const rule = plan.rounds;
+  if (rule.fixed !== null) {
+    return { fixed: rule.fixed };
+  }
+  const added = plan.target !== null && pairsDone >= plan.pairs;
+  return { fixed: null, min: rule.min, max: added ? rule.addedMax : rule.max,
+    fillSeconds: added ? rule.addedFillSeconds : rule.fillSeconds };
+}
+
 // One process pair, from its record in the journal to its end. Returns the pair's record.
 async function runPair(context, number) {
   const { paths, record, settings, signals } = context;
   const startedAt = new Date().toISOString();
   const pair = { pair: number, state: "starting", attempts: [], startedAt, endedAt: null, seconds: null, rows: null,
-    closedRows: [], reason: null };
+    rule: roundsRule(settings.plan, journal.pairsDone(record).length), firstTurns: null, rounds: null, closedRows: [],
+    reason: null };
   const servers = {};
   for (const side of SIDES) {
     const identity = record.identity.sides[side];
@@ -323,4 +360,4 @@ async function runAll(context) {
   }
 }
 
-module.exports = { runAll, runPair, settleUnfinishedPairs, beginBody, step };
+module.exports = { runAll, runPair, settleUnfinishedPairs, beginBody, step, roundsRule };

@@ -49,6 +49,7 @@ function percent(factor) {
 //   spentSeconds   the seconds of every run so far (the journal's; resumes count)
 //   budgetSeconds  the time budget, or null
 //   pairSeconds    the estimated seconds of the next pair
+//   another        what is added next, in words ("another pair" unless given)
 // Returns { more, reason }.
 function decide(state) {
   const unit = state.unit || "runs a side";
@@ -74,7 +75,7 @@ function decide(state) {
       ") with " + state.runsASide + " " + unit + "; the next pair (about " + Math.round(state.pairSeconds) +
       " s) would not end within the time budget" };
   }
-  return { more: true, reason: reached + ", target " + percent(1 + state.target) + ": another pair" };
+  return { more: true, reason: reached + ", target " + percent(1 + state.target) + ": " + (state.another || "another pair") };
 }
 
 module.exports = { medianDetectable, decide, percent };

@@ -281,7 +281,7 @@ function targetWantsMore(context, state) {
   const spentSeconds = record.attempts.reduce((sum, attempt) => sum + (attempt.seconds || 0), 0);
   const decision = target.decide({ runsASide: state.count, startRuns: state.start, maxRuns: state.max,
     unit: state.unit, target: plan.target, median, failure, spentSeconds, budgetSeconds: plan.budgetSeconds,
-    pairSeconds: state.nextSeconds || 0 });
+    pairSeconds: state.nextSeconds || 0, another: state.another });
   const check = journal.designOf(record) === "duet" ? { pairs: state.count } : { runsASide: state.count };
   record.targetChecks = (record.targetChecks || []).concat([Object.assign(check, {
     detectable: median && median.factor, more: decision.more, reason: decision.reason, at: new Date().toISOString() })]);
@@ -306,6 +306,19 @@ function wantMore(context) {
     unit: "runs a side", nextSeconds: report.secondsLeft(record, { a: 1, b: 1 }) });
 }
 
+// The seconds the next pair should take: as the pairs done with its rule took, or, for the
+// first pair measuring longer, as the others did times how much longer it measures.
+function nextPairSeconds(record, rule) {
+  const done = journal.pairsDone(record).slice(1);
+  const alike = done.filter((pair) => pair.rule && pair.rule.max === rule.max);
+  if (alike.length > 0) {
+    return alike.reduce((sum, pair) => sum + pair.seconds, 0) / alike.length;
+  }
+  const base = report.pairSecondsLeft(record, 1);
+  const longer = rule.fixed === null && done.length > 0 && done[0].rule ? rule.fillSeconds / done[0].rule.fillSeconds : 1;
+  return base === null ? 0 : base * longer;
+}
+
 // The duet: the pairs planned, and whether another is wanted (--target).
 function wantMorePairs(context) {
   const { record, settings } = context;
@@ -314,8 +327,12 @@ function wantMorePairs(context) {
   if (plan.target === null || pairs < plan.pairs) {
     return pairs < plan.pairs;
   }
+  // rounds before pairs: what an added pair measures (duet.js roundsRule)
+  const rule = duet.roundsRule(plan, pairs);
   return targetWantsMore(context, { count: pairs, start: plan.pairs, max: plan.maxPairs, unit: "process pairs",
-    nextSeconds: report.pairSecondsLeft(record, 1) });
+    nextSeconds: nextPairSeconds(record, rule),
+    another: rule.fixed !== null ? "another pair" : "another pair, with up to " + rule.max + " rounds a row (" +
+      rule.fillSeconds + " s of its queries: more rounds before more pairs)" });
 }
 
 function plannedRuns(record, plan) {

@@ -96,14 +96,23 @@ function splitWords(words) {
 // a server would refuse), with the timed runs per server process (runs design) or the rounds
 // per process pair (duet) added when they are not given. Returns { words, chosen (normalized
 // options), catalog }.
-function suiteOptions(suiteWords, cwd, design) {
+function suiteOptions(suiteWords, cwd, design, targeted) {
   const managed = suiteWords.map((word) => word.split("=")[0]).filter((flag) => MANAGED_SUITE_OPTIONS.includes(flag));
   if (managed.length > 0) {
     throw new UsageError("suite option " + managed[0] + " is set by versus for each run (" +
       MANAGED_SUITE_OPTIONS.join(", ") + "); leave it out");
   }
-  const words = suiteWords.some((word) => word.split("=")[0] === "--runs") ? suiteWords.slice()
-    : suiteWords.concat(["--runs=" + (design === "duet" ? defaults.ROUNDS_PER_PAIR : defaults.RUNS_PER_PROCESS)]);
+  const given = (flag) => suiteWords.some((word) => word.split("=")[0] === flag);
+  const words = suiteWords.slice();
+  if (!given("--runs")) {
+    // a duet's servers are told the most rounds a row may get; the driver ends each row's
+    // rounds itself (turns.js roundsFor)
+    words.push("--runs=" + (design !== "duet" ? defaults.RUNS_PER_PROCESS
+      : targeted ? defaults.TARGET_MAX_ROUNDS : defaults.MAX_ROUNDS));
+  }
+  if (design === "duet" && !given("--gc-pause")) {
+    words.push("--gc-pause=" + defaults.GC_PAUSE_SECONDS);
+  }
   // no server here: a cases file is read by path from the directory the servers start in
   const host = { files: { absolute: (file) => path.resolve(cwd, file), read: (file) => fs.readFileSync(file, "utf8") },
     currentDatabase: () => "_system" };
@@ -114,7 +123,7 @@ function suiteOptions(suiteWords, cwd, design) {
       // what the servers would refuse (lib/driven-run.js), said before anything starts
       duetOptions.refuseForADuet(chosen);
     }
-    return { words, chosen, catalog: cases.catalog };
+    return { words, chosen, catalog: cases.catalog, runsGiven: given("--runs") };
   } catch (error) {
     if (error instanceof options.OptionError) {
       throw new UsageError("suite options: " + error.message + (design === "duet" ? " (--design duet)" : ""));
@@ -176,6 +185,14 @@ function planOf(raw, design, target) {
   return { runsASide, target: fraction, budgetSeconds, maxRunsASide };
 }
 
+// How many rounds each row gets in a pair (turns.js roundsFor): the suite's --runs for every
+// row when given; else by the row's time, the pairs --target adds measuring twice as long.
+function roundsRule(suite) {
+  return { fixed: suite.runsGiven ? suite.chosen.runs : null, min: defaults.MIN_ROUNDS, max: defaults.MAX_ROUNDS,
+    fillSeconds: defaults.ROUND_FILL_SECONDS, addedMax: defaults.TARGET_MAX_ROUNDS,
+    addedFillSeconds: defaults.TARGET_ROUND_FILL_SECONDS };
+}
+
 function durationOption(raw, key, flag, fallback) {
   const seconds = raw[key] === undefined ? fallback : parseDuration(raw[key]);
   if (seconds === null) {
@@ -216,6 +233,10 @@ function parse(words, cwd, decided) {
       (design === "duet" ? "pairs)" : "runs)"));
   }
   const plan = planOf(raw, design, target);
+  const suite = suiteOptions(suiteWords, cwd, design, target !== null);
+  if (design === "duet") {
+    plan.rounds = roundsRule(suite);
+  }
   const stallSeconds = durationOption(raw, "stallTimeout", "--stall-timeout", defaults.STALL_TIMEOUT_SECONDS);
   const startSeconds = durationOption(raw, "startTimeout", "--start-timeout", defaults.START_TIMEOUT_SECONDS);
   const minFreeDisk = raw.minFreeDisk === undefined ? defaults.MIN_FREE_DISK_BYTES : parseBytes(raw.minFreeDisk);
@@ -232,7 +253,7 @@ function parse(words, cwd, decided) {
     arangod: { a: path.resolve(cwd, raw.arangodA), b: path.resolve(cwd, raw.arangodB) },
     dir: raw.dir === undefined ? null : path.resolve(cwd, raw.dir),
     serverOptions: { a: both.concat(serverOptionsOf(raw.serverOptionsA)), b: both.concat(serverOptionsOf(raw.serverOptionsB)) },
-    suite: suiteOptions(suiteWords, cwd, design),
+    suite,
     suiteWords,
     words,
     design,

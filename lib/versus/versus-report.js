@@ -44,30 +44,50 @@ function costLines(suite, plan) {
   return lines;
 }
 
-// The duet's plan, before anything runs: process pairs, rounds, queries, pauses and server
-// starts set beside the runs design's default, and the datasets. seed: the turns' seed.
+// How many rounds the rows of a pair get, in words (versus-options.js roundsRule).
+function roundsText(rule, added) {
+  if (rule.fixed !== null) {
+    return rule.fixed + (rule.fixed === 1 ? " round" : " rounds") + " a row (--runs)";
+  }
+  const max = added ? rule.addedMax : rule.max;
+  const fill = added ? rule.addedFillSeconds : rule.fillSeconds;
+  return rule.min + " to " + max + " rounds a row: " + rule.min + ", and as many more as the row's queries fit into " +
+    fill + " s a pair";
+}
+
+// The duet's plan, before anything runs: process pairs, rounds, queries and server starts set
+// beside the runs design's default, and the datasets. seed: the turns' seed.
 function duetCostLines(suite, plan, seed) {
   const chosen = suite.chosen;
+  const rule = plan.rounds;
   const rows = runPlan.items(chosen, suite.catalog).length;
   const datasets = runPlan.datasets(chosen, suite.catalog);
   const documents = datasets.reduce((sum, dataset) => sum + dataset.documents, 0);
   const pairs = plan.target === null ? plan.pairs + (plan.pairs === 1 ? " process pair" : " process pairs")
     : "at least " + plan.pairs + " and at most " + plan.maxPairs + " process pairs (--target " +
       Math.round(plan.target * 1000) / 10 + " %" + (plan.budgetSeconds === null ? "" : ", budget " + clock(plan.budgetSeconds)) + ")";
-  const perPair = chosen.warmup + chosen.runs;
-  const perSide = plan.pairs * perPair;
+  const added = plan.target !== null && rule.fixed === null ? "; the pairs --target adds after the first " + plan.pairs +
+    ": " + roundsText(rule, true) + " (more rounds before more pairs: a round costs its queries, a pair also two " +
+    "server starts and a warmup round)" : "";
+  const pause = chosen.gcPause > 0 ? "a gc pause of " + chosen.gcPause + " s on both servers at once before each pair " +
+    "of samples (--gc-pause)" : "no gc pause";
+  const fewest = rule.fixed !== null ? rule.fixed : rule.min;
+  const most = rule.fixed !== null ? rule.fixed : plan.target !== null ? rule.addedMax : rule.max;
+  const span = (count) => (fewest === most ? String(count(fewest)) : thousands(count(fewest)) + " to " + thousands(count(most)));
   const runsDesign = defaults.RUNS_A_SIDE * (1 + defaults.RUNS_PER_PROCESS);
   return [
     "plan: " + pairs + ", each both servers up at once (fresh processes) for " + chosen.warmup + " warmup round(s) and " +
-      chosen.runs + " rounds; every timed sample taken on a and on b back to back, the first side drawn per row, the " +
-      "rows shuffled per round (seed " + seed + "; docs/versus.md)",
+      roundsText(rule, false) + added + "; every timed sample taken on a and on b back to back, the first side drawn " +
+      "per row, the rows shuffled per round, " + pause + " (seed " + seed + "; docs/versus.md)",
     "each pair: " + chosen.cases.length + " case(s) on " + runPlan.describeSizes(chosen, sizes.label, suite.catalog) + ": " +
-      rows + " row(s) × (" + chosen.warmup + " warmup + " + chosen.runs + " timed) = " + thousands(rows * perPair) +
-      " queries a side",
-    "queries per row and side: " + perSide + (plan.target === null ? "" : " to start with") + ", against " + runsDesign +
-      " in the runs design's default (" + defaults.RUNS_A_SIDE + " runs of 1 warmup + " + defaults.RUNS_PER_PROCESS +
-      " timed); the gc pauses fall on both servers at once; " + 2 * plan.pairs + " server starts, against " +
-      2 * defaults.RUNS_A_SIDE,
+      rows + " row(s) × (" + chosen.warmup + " warmup + " + span((r) => r) + " timed) = " +
+      span((r) => rows * (chosen.warmup + r)) + " queries a side",
+    "against the runs design's default (" + defaults.RUNS_A_SIDE + " runs a side of 1 warmup + " +
+      defaults.RUNS_PER_PROCESS + " timed, a gc pause of 0.2 s before each of a row's " + runsDesign + " queries a side): " +
+      (rule.fixed !== null ? plan.pairs * (chosen.warmup + rule.fixed) + " queries per row and side"
+        : "beyond a row's first " + rule.min + " rounds a pair spends at most " + rule.fillSeconds + " s of its queries, " +
+        "what the runs design spends on the row's gc pauses per pair") + (plan.target === null ? "" : " to start with") +
+      "; " + 2 * plan.pairs + " server starts, against " + 2 * defaults.RUNS_A_SIDE,
     "datasets: " + datasets.length + " collection(s), " + thousands(documents) + " documents per side, built once, in " +
       "the first pair (each side's database directory is kept between pairs)"
   ];

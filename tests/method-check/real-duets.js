@@ -2,12 +2,15 @@
 // The comparison of duets measured on real noise (npm run method-check): results files of two
 // live real servers that took every sample in turn (results/real/duets/, and any folder of
 // a-K.json / b-K.json pairs given with --duets). A set whose two sides ran the same version is
-// an A/A duet: every row called faster or slower is a false call. Every design the set allows
-// is measured: K of its process pairs, R consecutive rounds of each. Multiplying B's samples
-// of chosen rows by a known factor gives real noise with a known change (the partner that ran
-// after a slowed sample is moved along, so the pair still took turns); multiplying every row
-// checks the interval of the geometric mean. Beside the product's comparison, the plain test it
-// has to beat: per row, a t test over the pairs of each pair's median ratio.
+// an A/A duet: every row called faster or slower is a false call. Each design is cut from the
+// set as a user would get it (designs below): K of its process pairs, R consecutive rounds of
+// each (or each row's rounds by the default's rule), a few rows, a row missing from a pair.
+// Multiplying B's samples of a row by a known factor gives real noise with a known change (time
+// moves on for every sample after a slowed one, so the pair still took turns): each row alone
+// by exactly the detectable the comparison stated for it, and 30 % of the rows by fixed
+// factors; multiplying every row checks the interval of the geometric mean. Beside the
+// product's comparison, the plain test it has to beat: per row, a t test over the pairs of each
+// pair's median ratio.
 
 const fs = require("fs");
 const path = require("path");
@@ -17,6 +20,8 @@ const duets = require("../../lib/compare/inputs/duets");
 const compare = require("../../lib/compare/comparisons/compare");
 const distributions = require("../../lib/compare/verdict/distributions");
 const stats = require("../../lib/run/stats");
+const turns = require("../../lib/versus/turns");
+const defaults = require("../../lib/versus/defaults");
 // a small seeded generator, so the chosen rows are the same on every machine
 const { random } = require("./real-runs");
 
@@ -27,6 +32,32 @@ const CHANGED_SHARE = 0.3;
 // Each factor is given to a fresh random choice of rows this many times per design: a set has
 // few designs, and one choice leaves a rate resting on a handful of rows.
 const REPEATS = 5;
+// Rows changed alone by their stated detectable, per design: all of them where a set gives at
+// most FEW_DESIGNS designs (a rate would otherwise rest on a few rows), unless the options say
+// how many.
+const ALONE = 6;
+const FEW_DESIGNS = 6;
+// What the requests around a turn add to its two samples, for the default's rule (the product's
+// duet beside a build, results/real/duets/ab-busy: tests/method-check/cost.js).
+const PER_TURN_SECONDS = 0.02;
+
+// The designs of point 2 of issue 34 and the default. rounds: a count, one per pair, or
+// "default" (each row's rounds by versus's rule from its first round, at most what the set has).
+// rows: keep that many rows (subsets drawn at random); missing: drop that many rows from one pair.
+const DESIGNS = [
+  { name: "the default (3 pairs, rounds by time)", pairs: 3, rounds: "default" },
+  { name: "3 pairs of 3 rounds (the old default)", pairs: 3, rounds: 3 },
+  { name: "2 pairs of every round", pairs: 2, rounds: null },
+  { name: "one pair of 2 rounds", pairs: 1, rounds: 2 },
+  { name: "one pair of 3 rounds", pairs: 1, rounds: 3 },
+  { name: "one pair of 5 rounds", pairs: 1, rounds: 5 },
+  { name: "3 rows, 3 pairs", pairs: 3, rounds: null, rows: 3, subsets: 20 },
+  { name: "5 rows, 3 pairs", pairs: 3, rounds: null, rows: 5, subsets: 20 },
+  { name: "4 rows, 3 pairs of 3 rounds", pairs: 3, rounds: 3, rows: 4, subsets: 10 },
+  { name: "4 rows, 2 pairs", pairs: 2, rounds: null, rows: 4, subsets: 10 },
+  { name: "a row missing from one pair", pairs: 3, rounds: null, missing: 1, subsets: 4 },
+  { name: "unequal rounds (3, 6 and all)", pairs: 3, rounds: [3, 6, null] }
+];
 
 // The sets under a folder: each subfolder with a-1.json and b-1.json (or the folder itself).
 function setsUnder(folder) {
@@ -39,7 +70,7 @@ function setsUnder(folder) {
 }
 
 // A set as parsed files: { name, pairs: [{ a, b }], sameVersion, rounds (the fewest timed
-// samples of a row) }.
+// samples of a row), duet (false for whole runs taking turns: the runs design's) }.
 function loadSet(dir) {
   const pairs = [];
   for (let k = 1; fs.existsSync(path.join(dir, "a-" + k + ".json")); k += 1) {
@@ -49,43 +80,62 @@ function loadSet(dir) {
   const rounds = Math.min(...pairs.map((pair) => Math.min(...pair.a.results.concat(pair.b.results)
     .filter((result) => result.times.length > 0).map((result) => result.times.length))));
   const name = path.relative(ROOT, dir).startsWith("..") ? dir : path.relative(ROOT, dir);
-  return { name, pairs, rounds, sameVersion: pairs[0].a.server.version === pairs[0].b.server.version };
+  return { name, pairs, rounds, sameVersion: pairs[0].a.server.version === pairs[0].b.server.version,
+    duet: pairs.every((pair) => pair.a.startedAt === pair.b.startedAt) };
 }
 
-// A results file cut to R consecutive rounds from `start` (each row's samples in time order).
+const keyOf = (result) => result.case + "/" + result.documents;
+
+// A results file with each row cut to `rounds(key)` consecutive rounds from `start` (its
+// samples in time order); rounds: a count, or a function of the row's key.
 function cut(parsed, start, rounds) {
   const copy = JSON.parse(JSON.stringify(parsed));
   copy.results.forEach((result) => {
+    const count = typeof rounds === "function" ? rounds(keyOf(result)) : rounds;
     const order = result.times.map((_, i) => i).sort((x, y) => result.sampleStarts[x] - result.sampleStarts[y])
-      .slice(start, start + rounds);
+      .slice(start, start + count);
     result.times = order.map((i) => result.times[i]);
     result.sampleStarts = order.map((i) => result.sampleStarts[i]);
   });
   return copy;
 }
 
-// B's samples of the rows in `keys` (null: every row) made `factor` times slower; where B's
-// sample ran first, A's sample beside it starts that much later (it waited for B).
+// Each row's rounds in a pair by versus's default rule (turns.js roundsFor), from its first
+// round's two samples, at most `most`.
+function defaultRounds(pair, most) {
+  const rule = { fixed: null, min: defaults.MIN_ROUNDS, max: defaults.MAX_ROUNDS, fillSeconds: defaults.ROUND_FILL_SECONDS };
+  const first = (result) => result.times[result.sampleStarts.indexOf(Math.min(...result.sampleStarts))];
+  const inB = new Map(pair.b.results.map((result) => [keyOf(result), result]));
+  const byKey = new Map(pair.a.results.filter((result) => result.times.length > 0 && inB.has(keyOf(result)))
+    .map((result) => [keyOf(result), Math.min(most, turns.roundsFor(rule,
+      first(result) + first(inB.get(keyOf(result))) + PER_TURN_SECONDS))]));
+  return (key) => byKey.get(key) || most;
+}
+
+// B's samples of the rows in `keys` (null: every row) made `factor` times slower. Time moves
+// on by what each slowed sample took longer: every sample of the pair that began after it (on
+// either side, of any row) begins that much later, so the pair still took its turns.
 function slowed(pair, factor, keys) {
   const a = JSON.parse(JSON.stringify(pair.a));
   const b = JSON.parse(JSON.stringify(pair.b));
-  const keyOf = (result) => result.case + "/" + result.documents;
-  const inA = new Map(a.results.map((result) => [keyOf(result), result]));
+  const delays = [];
   b.results.forEach((result) => {
-    if (keys !== null && !keys.has(keyOf(result))) {
-      return;
+    if (keys === null || keys.has(keyOf(result))) {
+      result.times.forEach((time, i) => delays.push({ start: result.sampleStarts[i], later: time * (factor - 1) }));
+      result.times = result.times.map((time) => time * factor);
     }
-    const partner = inA.get(keyOf(result));
-    result.times = result.times.map((time, i) => {
-      const later = time * (factor - 1);
-      if (partner) {
-        partner.sampleStarts = partner.sampleStarts.map((start) =>
-          start > result.sampleStarts[i] && start < result.sampleStarts[i] + time + duets.TURN_SLACK_SECONDS ? start + later : start);
-      }
-      return time * factor;
-    });
   });
+  const moved = (start) => delays.reduce((sum, delay) => sum + (start > delay.start ? delay.later : 0), start);
+  [a, b].forEach((parsed) => parsed.results.forEach((result) => {
+    result.sampleStarts = result.sampleStarts.map(moved);
+  }));
   return { a, b };
+}
+
+function keepRows(parsed, keys) {
+  const copy = JSON.parse(JSON.stringify(parsed));
+  copy.results = copy.results.filter((result) => keys.has(keyOf(result)));
+  return copy;
 }
 
 function side(name, parsedList) {
@@ -93,13 +143,17 @@ function side(name, parsedList) {
     JSON.stringify(parsed))));
 }
 
+function compared(design) {
+  return compare.compare(side("a", design.map((pair) => pair.a)), side("b", design.map((pair) => pair.b)));
+}
+
 // The plain test: per row, each pair's median log ratio; a t test over the pairs; the change it
 // finds with 90 % probability.
 function plainDetectables(a, b) {
-  const turns = duets.recognise(a, b);
+  const turnsOf = duets.recognise(a, b);
   const found = [];
-  Object.keys(turns.rows).forEach((key) => {
-    const centers = turns.rows[key].filter((pair) => pair !== null)
+  Object.keys(turnsOf.rows).forEach((key) => {
+    const centers = turnsOf.rows[key].filter((pair) => pair !== null)
       .map((pair) => stats.median(pair.a.map((time, i) => Math.log(pair.b[i] / time))));
     if (centers.length > 1) {
       const se = stats.standardDeviation(centers) / Math.sqrt(centers.length);
@@ -126,33 +180,76 @@ function choices(n, count) {
   return all;
 }
 
-const called = (row) => row.verdict === "faster" || row.verdict === "slower";
-const tally = () => ({ k: 0, n: 0 });
-
-// The figures of one set for K pairs of R rounds: every choice of K pairs, every block of R
-// consecutive rounds. options: { factors, seed, limit (at most this many designs), repeats }.
-function evaluate(set, pairs, rounds, options) {
-  const opts = Object.assign({ factors: FACTORS, seed: 1, limit: Infinity, repeats: REPEATS }, options || {});
+// The designs a set gives for a spec: [[{ a, b } per pair]]. Every choice of the pairs, every
+// block of consecutive rounds; rows and missing rows drawn with `next`.
+function cutDesigns(set, spec, next) {
+  const roundsOf = (i) => {
+    const rounds = Array.isArray(spec.rounds) ? spec.rounds[i % spec.rounds.length] : spec.rounds;
+    return rounds === null || rounds === undefined || rounds === "default" ? set.rounds : Math.min(rounds, set.rounds);
+  };
+  const keys = set.pairs[0].a.results.map(keyOf);
+  const draw = (count) => {
+    const chosen = new Set();
+    while (chosen.size < Math.min(count, keys.length)) {
+      chosen.add(keys[Math.floor(next() * keys.length)]);
+    }
+    return chosen;
+  };
   const designs = [];
-  for (const chosen of choices(set.pairs.length, pairs)) {
-    for (let start = 0; start + rounds <= set.rounds; start += rounds) {
-      designs.push(chosen.map((k) => ({ a: cut(set.pairs[k].a, start, rounds), b: cut(set.pairs[k].b, start, rounds) })));
+  for (const chosen of choices(set.pairs.length, spec.pairs)) {
+    const longest = Math.max(...chosen.map((_, i) => roundsOf(i)));
+    for (let start = 0; start + longest <= set.rounds; start += longest) {
+      const base = chosen.map((k, i) => {
+        const pair = set.pairs[k];
+        const rounds = spec.rounds === "default" ? defaultRounds(pair, set.rounds) : roundsOf(i);
+        return { a: cut(pair.a, start, rounds), b: cut(pair.b, start, rounds) };
+      });
+      if (spec.rows) {
+        for (let s = 0; s < spec.subsets; s += 1) {
+          const kept = draw(spec.rows);
+          designs.push(base.map((pair) => ({ a: keepRows(pair.a, kept), b: keepRows(pair.b, kept) })));
+        }
+      } else if (spec.missing) {
+        for (let s = 0; s < spec.subsets; s += 1) {
+          const dropped = draw(spec.missing);
+          const kept = new Set(keys.filter((key) => !dropped.has(key)));
+          const which = Math.floor(next() * base.length);
+          designs.push(base.map((pair, i) => (i === which ? { a: keepRows(pair.a, kept), b: keepRows(pair.b, kept) } : pair)));
+        }
+      } else {
+        designs.push(base);
+      }
     }
   }
-  const used = designs.length > opts.limit ? designs.filter((_, i) => i % Math.ceil(designs.length / opts.limit) === 0)
-    : designs;
+  return designs;
+}
+
+const called = (row) => row.verdict === "faster" || row.verdict === "slower";
+const tally = () => ({ k: 0, n: 0 });
+const rowKey = (row) => row.case + "/" + row.documents;
+
+// The figures of one set for one design (a DESIGNS entry). options: { factors, seed, limit (at
+// most this many designs), repeats, alone (rows changed alone per design) }.
+function evaluate(set, spec, options) {
+  const opts = Object.assign({ factors: FACTORS, seed: 1, limit: Infinity, repeats: REPEATS, alone: null }, options || {});
   const next = random(opts.seed);
-  const result = { set: set.name, pairs, rounds, factors: opts.factors, designs: used.length, judgedAsPairs: 0, falseCalls: tally(),
-    wholeFalse: tally(), found: {}, honest: tally(), coverage: tally(), detectables: [], plain: [] };
+  const all = cutDesigns(set, spec, next);
+  const used = all.length > opts.limit ? all.filter((_, i) => i % Math.ceil(all.length / opts.limit) === 0) : all;
+  const result = { set: set.name, design: spec.name, pairs: spec.pairs, factors: opts.factors, designs: used.length,
+    judgedAsPairs: 0, falseCalls: tally(), wholeFalse: tally(), atDetectable: tally(), found: {}, coverage: tally(),
+    detectables: [], plain: [], notes: {}, rounds: [], priors: [] };
   opts.factors.forEach((factor) => { result.found[factor] = tally(); });
   for (const design of used) {
-    const a = side("a", design.map((pair) => pair.a));
-    const b = side("b", design.map((pair) => pair.b));
-    const same = compare.compare(a, b);
+    const same = compared(design);
     const rows = same.rows.filter((row) => row.detectable !== null);
     result.judgedAsPairs += rows.length > 0 && rows.every((row) => row.test === "pairs") ? 1 : 0;
-    result.detectables.push(same.summary.runs.medianDetectable);
-    result.plain.push(plainDetectables(a, b));
+    result.detectables.push(same.summary.runs ? same.summary.runs.medianDetectable : null);
+    result.plain.push(plainDetectables(side("a", design.map((pair) => pair.a)), side("b", design.map((pair) => pair.b))));
+    result.rounds.push(stats.median([].concat(...design.map((pair) => pair.a.results.map((entry) => entry.times.length)))));
+    same.summary.notes.forEach((note) => { result.notes[note] = (result.notes[note] || 0) + 1; });
+    if (same.summary.runs && same.summary.runs.terms.kind === "pooled") {
+      result.priors.push({ lambda: same.summary.runs.terms.prior.lambda, df0: same.summary.runs.terms.fittedDf0 });
+    }
     if (!set.sameVersion) {
       continue;
     }
@@ -160,22 +257,29 @@ function evaluate(set, pairs, rounds, options) {
     result.falseCalls.k += rows.filter(called).length;
     result.wholeFalse.n += 1;
     result.wholeFalse.k += same.summary.runs.shift.significant ? 1 : 0;
+    // each row alone, by exactly the change it was said to find with 90 % probability
+    const finite = rows.filter((row) => isFinite(row.detectable) && row.detectable < 1e3);
+    const alone = [];
+    const count = Math.min(finite.length, opts.alone !== null ? opts.alone : used.length <= FEW_DESIGNS ? Infinity : ALONE);
+    while (alone.length < count) {
+      const row = finite[Math.floor(next() * finite.length)];
+      if (!alone.includes(row)) {
+        alone.push(row);
+      }
+    }
+    for (const row of alone) {
+      const outcome = compared(design.map((pair) => slowed(pair, row.detectable, new Set([rowKey(row)]))));
+      result.atDetectable.n += 1;
+      result.atDetectable.k += outcome.rows.find((each) => rowKey(each) === rowKey(row)).verdict === "slower" ? 1 : 0;
+    }
     for (const factor of opts.factors.flatMap((one) => Array(opts.repeats).fill(one))) {
-      const keys = new Set(rows.filter(() => next() < CHANGED_SHARE).map((row) => row.case + "/" + row.documents));
-      const changed = design.map((pair) => slowed(pair, factor, keys));
-      const outcome = compare.compare(side("a", changed.map((pair) => pair.a)), side("b", changed.map((pair) => pair.b)));
-      outcome.rows.filter((row) => keys.has(row.case + "/" + row.documents)).forEach((row) => {
+      const keys = new Set(rows.filter(() => next() < CHANGED_SHARE).map(rowKey));
+      const outcome = compared(design.map((pair) => slowed(pair, factor, keys)));
+      outcome.rows.filter((row) => keys.has(rowKey(row))).forEach((row) => {
         result.found[factor].n += 1;
-        const hit = row.verdict === "slower";
-        result.found[factor].k += hit ? 1 : 0;
-        if (row.detectable !== null && factor >= row.detectable) {
-          result.honest.n += 1;
-          result.honest.k += hit ? 1 : 0;
-        }
+        result.found[factor].k += row.verdict === "slower" ? 1 : 0;
       });
-      const everyRow = design.map((pair) => slowed(pair, factor, null));
-      const interval = compare.compare(side("a", everyRow.map((pair) => pair.a)),
-        side("b", everyRow.map((pair) => pair.b))).summary.geomeanInterval;
+      const interval = compared(design.map((pair) => slowed(pair, factor, null))).summary.geomeanInterval;
       result.coverage.n += 1;
       result.coverage.k += interval !== null && interval.low <= factor && factor <= interval.high ? 1 : 0;
     }
@@ -186,7 +290,39 @@ function evaluate(set, pairs, rounds, options) {
   };
   result.medianDetectable = middle(result.detectables);
   result.plainDetectable = middle(result.plain);
+  result.medianRounds = middle(result.rounds);
   return result;
 }
 
-module.exports = { evaluate, loadSet, setsUnder, cut, slowed, plainDetectables, DUETS, FACTORS };
+// The runs design on a set of whole runs of one version (aa254-runs-busy: every call false):
+// the comparison of the groups, as versus's runs design ends with it.
+function evaluateRuns(set) {
+  const same = compared(set.pairs);
+  const rows = same.rows.filter((row) => row.detectable !== null);
+  return { set: set.name, falseCalls: { k: rows.filter(called).length, n: rows.length },
+    medianDetectable: same.summary.runs.medianDetectable, runs: set.pairs.length };
+}
+
+// What --target would reach on a set after its default pairs (versus's first three) and `added`
+// pairs that measure each row twice as long: from the default's own comparison, the median
+// row's variance from pair to pair (v with the default's rounds, v/2 with twice as many, as a
+// median's variance goes with its rounds), the rest it is set against (another 1.5/(J−1) of
+// that) and the degrees of freedom of a row pooled over K pairs (K − 1 of its own, as much again
+// from the pool at most). An estimate: the real duets have at most 10 rounds a pair.
+function targetEstimate(set, added) {
+  const spec = DESIGNS[0];
+  const design = cutDesigns(set, spec, random(1))[0];
+  const same = compared(design);
+  const perPair = Math.pow(same.summary.runs.noise.row.sd, 2);
+  const rows = same.rows.filter((row) => row.detectable !== null).length;
+  return added.map((count) => {
+    const pairs = spec.pairs + count;
+    const variance = (spec.pairs * perPair + count * perPair / 2) / (pairs * pairs) * (1 + 1.5 / (rows - 1));
+    const df = 2 * (pairs - 1);
+    return { added: count, pairs, detectable: Math.exp((distributions.tQuantile(0.975, df) +
+      distributions.tQuantile(0.9, df)) * Math.sqrt(variance)) };
+  });
+}
+
+module.exports = { evaluate, evaluateRuns, targetEstimate, loadSet, setsUnder, cut, slowed, plainDetectables, defaultRounds, cutDesigns,
+  DESIGNS, DUETS, FACTORS };

@@ -15,13 +15,17 @@ const versusOptions = require("../../lib/versus/versus-options");
 const commandLine = require("../../lib/versus/arangod-command-line");
 const directory = require("../../lib/versus/versus-directory");
 const defaults = require("../../lib/versus/defaults");
+const duet = require("../../lib/versus/duet");
+const target = require("../../lib/versus/target");
+const report = require("../../lib/versus/versus-report");
+const cost = require("../method-check/cost");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const MB = 1024 * 1024;
 
-test("turns: seeded, every row once a round, the rows shuffled per round and pair", () => {
-  const plan = turns.pairPlan(12345, 2, 7, 4);
-  assert.deepEqual(turns.pairPlan(12345, 2, 7, 4), plan, "the same seed, the same turns");
+test("turns: seeded, every row once a round while it has rounds, the rows shuffled per round and pair", () => {
+  const plan = turns.pairPlan(12345, 2, [4, 4, 4, 4, 4, 4, 4]);
+  assert.deepEqual(turns.pairPlan(12345, 2, [4, 4, 4, 4, 4, 4, 4]), plan, "the same seed, the same turns");
   assert.deepEqual(plan.warmup, [0, 1, 2, 3, 4, 5, 6]);
   assert.equal(plan.rounds.length, 4);
   for (const round of plan.rounds) {
@@ -30,29 +34,53 @@ test("turns: seeded, every row once a round, the rows shuffled per round and pai
   }
   const orders = plan.rounds.map((round) => round.map((turn) => turn.row).join(" "));
   assert.ok(new Set(orders).size > 1, "the rounds' orders differ: " + orders.join(" | "));
-  assert.notDeepEqual(turns.pairPlan(12345, 3, 7, 4).rounds, plan.rounds, "another pair, other turns");
-  assert.notDeepEqual(turns.pairPlan(54321, 2, 7, 4).rounds, plan.rounds, "another seed, other turns");
+  assert.notDeepEqual(turns.pairPlan(12345, 3, [4, 4, 4, 4, 4, 4, 4]).rounds, plan.rounds, "another pair, other turns");
+  assert.notDeepEqual(turns.pairPlan(54321, 2, [4, 4, 4, 4, 4, 4, 4]).rounds, plan.rounds, "another seed, other turns");
   // the row order is the suite's own shuffle (the rounds order of a run)
   assert.deepEqual(turns.rowOrder(99, 0, 3, 10), schedule.roundOrder(99, 3, 10));
+  // rows of their own rounds: a round holds the rows that have it, in the round's order; a
+  // closed row (0) none
+  const uneven = turns.pairPlan(12345, 2, [3, 10, 0, 5]);
+  assert.deepEqual(uneven.rounds.map((round) => round.length), [3, 3, 3, 2, 2, 1, 1, 1, 1, 1]);
+  uneven.rounds.forEach((round, r) => {
+    assert.deepEqual(round.map((turn) => turn.row), turns.rowOrder(12345, 2, r + 1, 4).filter((row) =>
+      [3, 10, 0, 5][row] > r));
+  });
 });
 
-test("turns: which side goes first is balanced per row (R/2 each; an odd R's extra alternates between pairs)", () => {
+test("turns: which side goes first is balanced per row over its rounds (an odd count's extra alternates between pairs); the first round's side is drawn before the count is known", () => {
   for (const pair of [1, 2, 3]) {
     for (let row = 0; row < 12; row += 1) {
-      const even = turns.firstSides(777, pair, row, 4);
-      assert.equal(even.filter((side) => side === "a").length, 2, "pair " + pair + " row " + row + ": " + even.join(""));
-      const odd = turns.firstSides(777, pair, row, 5);
-      assert.equal(odd.filter((side) => side === "a").length, pair % 2 === 0 ? 3 : 2, odd.join(""));
+      const opening = turns.openingSide(777, pair, row);
+      for (const rounds of [3, 4, 5, 10]) {
+        const sides = turns.firstSides(777, pair, row, rounds);
+        assert.equal(sides[0], opening, "pair " + pair + " row " + row + ": the first round's side whatever the count");
+        const a = sides.filter((side) => side === "a").length;
+        assert.equal(a, rounds % 2 === 0 ? rounds / 2 : (pair % 2 === 0 ? (rounds + 1) / 2 : (rounds - 1) / 2),
+          "pair " + pair + " row " + row + " " + rounds + " rounds: " + sides.join(""));
+      }
     }
   }
   // drawn, not fixed: the rows of a pair do not all start with the same side
-  const firstRounds = [];
+  const openings = [];
   for (let row = 0; row < 12; row += 1) {
-    firstRounds.push(turns.firstSides(777, 1, row, 4)[0]);
+    openings.push(turns.openingSide(777, 1, row));
   }
-  assert.ok(firstRounds.includes("a") && firstRounds.includes("b"), firstRounds.join(""));
+  assert.ok(openings.includes("a") && openings.includes("b"), openings.join(""));
   assert.equal(turns.otherSide("a"), "b");
   assert.equal(turns.otherSide("b"), "a");
+});
+
+test("turns: a row's rounds by its time: the fewest, and as many more as its turn fits into the time, at most the most; or the fixed count", () => {
+  const rule = { fixed: null, min: 3, max: 10, fillSeconds: 3 };
+  assert.equal(turns.roundsFor(rule, 0.05), 10, "a quick row gets the most");
+  assert.equal(turns.roundsFor(rule, 0.5), 9, "3 + 6 turns of 0.5 s in 3 s");
+  assert.equal(turns.roundsFor(rule, 0.75), 7);
+  assert.equal(turns.roundsFor(rule, 1.01), 5);
+  assert.equal(turns.roundsFor(rule, 3), 4);
+  assert.equal(turns.roundsFor(rule, 15), 3, "an IN-list lookup of 2.5 gets the fewest");
+  assert.equal(turns.roundsFor(rule, 0), 10);
+  assert.equal(turns.roundsFor({ fixed: 6, min: 3, max: 10, fillSeconds: 3 }, 15), 6);
 });
 
 // The resident sizes real 2.5.4 and 2.6.0-alpha2 servers recorded after each timed sample.
@@ -97,14 +125,36 @@ test("duet options: the default design, pairs and rounds per pair; what a duet c
   const parsed = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--", "--sizes", "10k"], "/w");
   assert.equal(parsed.design, "duet");
   assert.equal(parsed.designGiven, false);
+  const byTime = { fixed: null, min: defaults.MIN_ROUNDS, max: defaults.MAX_ROUNDS, fillSeconds: defaults.ROUND_FILL_SECONDS,
+    addedMax: defaults.TARGET_MAX_ROUNDS, addedFillSeconds: defaults.TARGET_ROUND_FILL_SECONDS };
   assert.deepEqual(parsed.plan, { design: "duet", pairs: defaults.PAIRS, target: null, budgetSeconds: null,
-    maxPairs: defaults.MAX_PAIRS });
-  assert.deepEqual(parsed.suite.words, ["--sizes", "10k", "--runs=" + defaults.ROUNDS_PER_PAIR]);
+    maxPairs: defaults.MAX_PAIRS, rounds: byTime });
+  // the servers are told the most rounds a row may get, and no gc pause
+  assert.deepEqual(parsed.suite.words, ["--sizes", "10k", "--runs=" + defaults.MAX_ROUNDS, "--gc-pause=0"]);
+  assert.deepEqual([defaults.MIN_ROUNDS, defaults.MAX_ROUNDS, defaults.ROUND_FILL_SECONDS, defaults.GC_PAUSE_SECONDS],
+    [3, 10, 3, 0]);
   assert.equal(parsed.startSeconds, defaults.START_TIMEOUT_SECONDS);
   const targeted = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--design", "duet", "--pairs", "4",
     "--target", "10%", "--max-pairs", "9", "--budget", "2h", "--start-timeout", "90s", "--", "--runs", "8"], "/w");
-  assert.deepEqual(targeted.plan, { design: "duet", pairs: 4, target: 0.1, budgetSeconds: 7200, maxPairs: 9 });
-  assert.deepEqual(targeted.suite.words, ["--runs", "8"]);
+  assert.deepEqual(targeted.plan, { design: "duet", pairs: 4, target: 0.1, budgetSeconds: 7200, maxPairs: 9,
+    rounds: Object.assign({}, byTime, { fixed: 8 }) });
+  assert.deepEqual(targeted.suite.words, ["--runs", "8", "--gc-pause=0"]);
+  // --target without --runs: the servers may be asked for the rounds an added pair takes
+  const byTarget = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--target", "10%", "--", "--gc-pause",
+    "0.2"], "/w");
+  assert.deepEqual(byTarget.suite.words, ["--gc-pause", "0.2", "--runs=" + defaults.TARGET_MAX_ROUNDS]);
+  assert.equal(byTarget.plan.rounds.fixed, null);
+  // the rule of each pair: an added one measures twice as long; a fixed count stays
+  assert.deepEqual(duet.roundsRule(byTarget.plan, 2), { fixed: null, min: 3, max: 10, fillSeconds: 3 });
+  assert.deepEqual(duet.roundsRule(byTarget.plan, 3), { fixed: null, min: 3, max: 20, fillSeconds: 6 });
+  assert.deepEqual(duet.roundsRule(parsed.plan, 3), { fixed: null, min: 3, max: 10, fillSeconds: 3 });
+  assert.deepEqual(duet.roundsRule(targeted.plan, 5), { fixed: 8 });
+  // and the target's line says what it adds
+  assert.equal(target.decide({ runsASide: 3, startRuns: 3, maxRuns: 12, unit: "process pairs", target: 0.1,
+    median: { factor: 1.15 }, spentSeconds: 0, budgetSeconds: null, pairSeconds: 0,
+    another: "another pair, with up to 20 rounds a row (6 s of its queries: more rounds before more pairs)" }).reason,
+  "the median row's detectable change is 15 %, target 10 %: another pair, with up to 20 rounds a row (6 s of its " +
+    "queries: more rounds before more pairs)");
   assert.equal(targeted.startSeconds, 90);
   // a journal's design decides when the command names none
   const both = ["--arangod-a", "a", "--arangod-b", "b"];
@@ -183,16 +233,48 @@ test("a server's socket lies in a folder only this user can enter; another's fol
   }
 });
 
-// The duet's default costs no more machine time than the runs design's, whatever the queries
-// (docs/versus.md, "Cost"): per row and side no more queries, and no more gc pauses (the duet's
-// fall on both servers at once); and it has the three pairs the comparison needs to pool rows'
-// variances at all (docs/comparing.md, "Duets").
-test("the duet's default: no more queries or pauses than the runs design's, and three pairs", () => {
-  const duetQueries = defaults.PAIRS * (1 + defaults.ROUNDS_PER_PAIR);
-  const runsQueries = defaults.RUNS_A_SIDE * (1 + defaults.RUNS_PER_PROCESS);
-  assert.deepEqual([defaults.PAIRS, defaults.ROUNDS_PER_PAIR], [3, 3]);
-  assert.ok(duetQueries <= runsQueries, duetQueries + " > " + runsQueries);
-  // pauses: one per pair of samples and per warmup round in the duet, one per query and side
-  // in the runs design
-  assert.ok(duetQueries <= 2 * runsQueries);
+// The duet's default costs no more wall time than the runs design's, whatever the queries
+// (docs/versus.md, "Cost"): per row, its rounds beyond the first three spend at most what the runs
+// design spends on the row's gc pauses (0.39–0.40 s between two samples on every real run), and
+// it has the three pairs the comparison needs to pool rows' variances at all (docs/comparing.md,
+// "Duets").
+test("the duet's default: per row no more wall time than the runs design's on any queries, and three pairs", () => {
+  assert.equal(defaults.PAIRS, 3);
+  const overheads = cost.measuredOverheads();
+  assert.ok(overheads.runs.betweenSamples > 0.38 && overheads.runs.betweenSamples < 0.41, String(overheads.runs.betweenSamples));
+  const [runs, duetDefault] = cost.designs();
+  for (const seconds of [0.001, 0.01, 0.05, 0.1, 0.3, 0.5, 1, 2, 5, 15, 60]) {
+    // a row whose queries take this long on each side, warmups alike
+    const rows = [{ a: seconds, b: seconds, warmA: seconds, warmB: seconds }];
+    const duetSeconds = cost.wallTime(duetDefault, rows, overheads).seconds - defaults.PAIRS * overheads.duet.perPair;
+    const runsSeconds = cost.wallTime(runs, rows, overheads).seconds - 2 * defaults.RUNS_A_SIDE * overheads.runs.perRun;
+    assert.ok(duetSeconds <= runsSeconds, seconds + " s: " + duetSeconds + " > " + runsSeconds);
+  }
+  // and the whole default suite of real 2.5.4 against 2.6.0-alpha2, starts included
+  const suite = cost.measure().sets[0];
+  assert.ok(suite.designs[1].seconds < suite.designs[0].seconds, JSON.stringify(suite.designs.slice(0, 2)));
+});
+
+// The plan says what each pair will do: each row's rounds by its time (or --runs), what --target's
+// added pairs measure, the gc pause or none, and the cost beside the runs design's default.
+test("the duet's plan lines: rounds by time or fixed, the target's longer pairs, the gc pause", () => {
+  const plan = (words) => {
+    const parsed = versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b"].concat(words), "/w");
+    return report.duetCostLines(parsed.suite, parsed.plan, 42);
+  };
+  const byTime = plan(["--", "--sizes", "10k", "--cases", "collect-number,sort-number"]);
+  assert.deepEqual(byTime.slice(0, 3), [
+    "plan: 3 process pairs, each both servers up at once (fresh processes) for 1 warmup round(s) and 3 to 10 rounds a " +
+      "row: 3, and as many more as the row's queries fit into 3 s a pair; every timed sample taken on a and on b back to " +
+      "back, the first side drawn per row, the rows shuffled per round, no gc pause (seed 42; docs/versus.md)",
+    "each pair: 2 case(s) on shootout 10k: 2 row(s) × (1 warmup + 3 to 10 timed) = 8 to 22 queries a side",
+    "against the runs design's default (4 runs a side of 1 warmup + 2 timed, a gc pause of 0.2 s before each of a row's " +
+      "12 queries a side): beyond a row's first 3 rounds a pair spends at most 3 s of its queries, what the runs design " +
+      "spends on the row's gc pauses per pair; 6 server starts, against 8"]);
+  const targeted = plan(["--target", "10%", "--", "--sizes", "10k", "--cases", "collect-number"]);
+  assert.match(targeted[0], /^plan: at least 3 and at most 12 process pairs \(--target 10 %\), .* and 3 to 10 rounds a row: 3, and as many more as the row's queries fit into 3 s a pair; the pairs --target adds after the first 3: 3 to 20 rounds a row: 3, and as many more as the row's queries fit into 6 s a pair \(more rounds before more pairs: a round costs its queries, a pair also two server starts and a warmup round\); /);
+  assert.match(targeted[1], /× \(1 warmup \+ 3 to 20 timed\) = 4 to 21 queries a side$/);
+  const fixed = plan(["--", "--sizes", "10k", "--cases", "collect-number", "--runs", "5", "--gc-pause", "0.2"]);
+  assert.match(fixed[0], / and 5 rounds a row \(--runs\); .*, a gc pause of 0\.2 s on both servers at once before each pair of samples \(--gc-pause\) \(seed 42/);
+  assert.match(fixed[2], /\): 18 queries per row and side; 6 server starts, against 8$/);
 });

@@ -53,7 +53,8 @@ function assertDuet(folder, journal, pair) {
   assert.equal(a.options.order, "duet");
   assert.equal(a.options.seed, journal.seed);
   assert.equal(a.results.length, pair.rows);
-  const plan = turns.pairPlan(journal.seed, pair.pair, pair.rows, 2);
+  assert.deepEqual(pair.rounds, Array(pair.rows).fill(2), "--runs 2: two rounds for every row");
+  const plan = turns.pairPlan(journal.seed, pair.pair, pair.rounds);
   const timeline = [];
   a.results.forEach((entryA, row) => {
     const entryB = b.results[row];
@@ -128,7 +129,7 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
       ...[0, 1].map((round) => plannedSteps(journal, 1, round)), ["end()"]));
     const out = run.stdout;
     assert.match(out, /^versus: side a is arangod 2\.5\.4 \(.*\), side b is arangod 2\.6\.0-alpha2 \(.*\)\ndirectory: .*vs \(made now\)\nmemory: both servers up at once hold both sides' datasets: about 523 MB at the peak \(262 MB a server for 1,000 documents/);
-    assert.match(out, /\nplan: 2 process pairs, each both servers up at once \(fresh processes\) for 1 warmup round\(s\) and 2 rounds; every timed sample taken on a and on b back to back/);
+    assert.match(out, /\nplan: 2 process pairs, each both servers up at once \(fresh processes\) for 1 warmup round\(s\) and 2 rounds a row \(--runs\); every timed sample taken on a and on b back to back/);
     assert.match(out, /\neach pair: 2 case\(s\) on shootout 1k: 2 row\(s\) × \(1 warmup \+ 2 timed\) = 6 queries a side\n/);
     assert.match(out, /\npair 1: done in [0-9.]+ s \(a-1, b-1\); 1 of 2 pairs done; about [0-9.]+ s left \(from the pairs done\)\n/);
     assert.match(out, /\npair 2: MISSING \(not counted\): b-2: it died \(signal SIGKILL\); 1 of 2 pairs done/);
@@ -151,6 +152,45 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     // and the load they ran under, one figure per process pair (both servers' own CPU left out)
     assert.match(compared.stdout, /\n\nload: (a quiet machine: )?other work took [0-9.]+ of [0-9]+ cores? while the process pairs ran \(pairs [0-9.]+, [0-9.]+; load average [0-9.]+\)\n/);
     assert.ok(fs.existsSync(path.join(dir, "results", "b-2.json")), "a missing pair's files stay");
+  });
+
+  it("the default: each row's rounds by how long its first turn took, no gc pause, and a comparison whose words are of pairs", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    // collect-number takes a quarter second on each side, filter-number milliseconds
+    const timing = (seed) => Object.assign(TIMING(seed), { cases: { "collect-number": { seconds: 0.25, cv: 0.02 } } });
+    standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: timing(7) });
+    standInArangod(folder, "arangod-b", { profile: "2.6", timing: timing(8) });
+    const words = harness.versusWords(folder, ["--pairs", "2"], ["--", "--sizes", "1000", "--cases",
+      "collect-number,filter-number"]);
+    const run = await harness.cli(folder, words);
+    const journal = readJournal(folder);
+    assert.deepEqual(pairStates(journal), ["1:done", "2:done"]);
+    const rule = { fixed: null, min: 3, max: 10, fillSeconds: 3 };
+    for (const pair of journal.pairs) {
+      assert.deepEqual(pair.rule, rule);
+      assert.deepEqual(pair.rounds, pair.firstTurns.map((seconds) => turns.roundsFor(rule, seconds)));
+      const [slow, quick] = pair.rounds;
+      assert.ok(pair.firstTurns[0] >= 0.5, "collect-number's turn took its two samples' time: " + pair.firstTurns[0]);
+      assert.equal(quick, 10, "a quick row gets the most rounds");
+      assert.ok(slow >= 3 && slow < 10, "a row of half a second a turn gets fewer: " + slow);
+      const [a, b] = pair.attempts.map((id) => results(folder, journal.attempts.find((attempt) => attempt.id === id)));
+      for (const file of [a, b]) {
+        assert.equal(file.options.gcPause, 0);
+        assert.equal(file.options.runs, 10);
+        assert.deepEqual(file.results.map((entry) => entry.times.length), pair.rounds);
+        assert.deepEqual(file.results.map((entry) => entry.stopped), [{ reason: "driver", runs: slow },
+          { reason: "runs", runs: 10 }]);
+      }
+    }
+    // no gc pause asked of the servers
+    assert.ok(!calls(folder, "a-1").includes("pause()"), calls(folder, "a-1").join(" "));
+    const out = run.stdout;
+    assert.match(out, /\nplan: 2 process pairs, each both servers up at once \(fresh processes\) for 1 warmup round\(s\) and 3 to 10 rounds a row: 3, and as many more as the row's queries fit into 3 s a pair; .*, no gc pause \(seed [0-9]+; docs\/versus\.md\)\n/);
+    assert.match(out, /\neach pair: 2 case\(s\) on shootout 1k: 2 row\(s\) × \(1 warmup \+ 3 to 10 timed\) = 8 to 22 queries a side\n/);
+    // the comparison under a duet: the paired B/A said to be paired, pairs not runs in its words
+    assert.match(out, /\nB\/A is paired: the ratio of samples taken back to back/);
+    assert.ok(!/with run|against run|run-to-run/.test(out.slice(out.indexOf("\ncase "))), "a duet's words are of pairs");
+    assert.match(out, /\npair-to-pair noise: /);
   });
 
   it("a server that never starts, then one that hangs: their pairs missing, two in a row stop versus; the same command continues, --target adds pairs; a row one side lacks is not sampled on the other", { timeout: 60000 }, async () => {
@@ -257,6 +297,6 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
 // The calls a 2.x server of pair `pair` logged in round `round` (0-based): per row of the
 // round's order its pause and sample, then the round's end.
 function plannedSteps(journal, pair, round) {
-  const plan = turns.pairPlan(journal.seed, pair, journal.pairs[pair - 1].rows, 2);
+  const plan = turns.pairPlan(journal.seed, pair, journal.pairs[pair - 1].rounds);
   return [].concat(...plan.rounds[round].map((turn) => ["pause()", "sample(" + turn.row + ")"]), ["endRound()"]);
 }

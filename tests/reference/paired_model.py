@@ -9,10 +9,27 @@ import math
 import numpy as np
 from scipy import optimize, special
 
-from run_model import satterthwaite, t_quantile, two_sided
+from run_model import MEDIAN_FACTOR, satterthwaite, t_quantile, two_sided
 
-LAMBDA, ROW_DF, SHIFT_PER_WITHIN, SHIFT_DF, WITHIN_UNKNOWN = 1.5, 4.0, 0.1, 2.0, 0.2
+LAMBDA, ROW_DF, SHIFT_PER_WITHIN, SHIFT_DF, WITHIN_UNKNOWN = 1.0, 3.0, 0.1, 2.0, 0.3
 POWER = 0.9
+# the median of |ratio - the pair's median| for n normal ratios (an odd n's zero left out), in sds
+RESIDUAL_MEDIAN = [None, None, 0.4769, 0.6896, 0.4863, 0.6848, 0.5277, 0.6822, 0.5633, 0.6807, 0.5878, 0.6798, 0.6038]
+
+
+def residual_median(n):
+    if n < len(RESIDUAL_MEDIAN):
+        return RESIDUAL_MEDIAN[n]
+    return 0.6745 - 0.83 / n if n % 2 == 0 else 0.6745 + 0.08 / n
+
+
+def spread_df(m):
+    return 0.33 * m + 0.6 if m > 0 else 0.0
+
+
+def product_df(dfs):
+    total = sum(2 / d for d in dfs if not math.isinf(d))
+    return math.inf if total == 0 else 2 / total
 
 
 def fit_prior(ratios, dfs):
@@ -29,102 +46,131 @@ def fit_prior(ratios, dfs):
     return df0, math.exp(centred.mean() + special.digamma(df0 / 2) - math.log(df0 / 2))
 
 
-def pooled(ratio, df, prior):
-    df0, lam = prior
-    if math.isinf(df0):
-        return lam, math.inf
-    return (df * ratio + df0 * lam) / (df + df0), df + df0
-
-
-def judge_row(total, shift, own_var, own_df, shift_var, shift_df, shift_real, alpha, band):
+def judge_row(total, shift, own_var, own_df, ref_var, ref_df, shift_var, shift_df, shift_real, alone, p_shift, alpha, band):
     total_var = shift_var + own_var
     total_df = satterthwaite([(shift_var, shift_df), (own_var, own_df)])
+    own_se = math.sqrt(own_var + ref_var)
+    own_df2 = satterthwaite([(own_var, own_df), (ref_var, ref_df)]) if ref_var > 0 else own_df
     own_part = total - shift
     p_total = two_sided(total, math.sqrt(total_var), total_df)
-    p_own = two_sided(own_part, math.sqrt(own_var), own_df)
+    p_own = two_sided(own_part, own_se, own_df2)
     beyond = own_part * shift > 0
-    p = (min(p_total, p_own) if beyond else p_total) if shift_real else p_own
+    p = p_shift if alone else ((min(p_total, p_own) if beyond else p_total) if shift_real else p_own)
     apart = p_own < alpha and (not shift_real or beyond)
     slower = (own_part > 0) if not shift_real else (total > 0)
     effect = abs(own_part if not shift_real else total)
     verdict = ("within noise" if effect <= math.log(1 + band) else ("slower" if slower else "faster")) if p < alpha else "~"
-    se, df = (math.sqrt(total_var), total_df) if shift_real else (math.sqrt(own_var), own_df)
+    se, df = (math.sqrt(total_var), total_df) if shift_real else (own_se, own_df2)
     margin = t_quantile(POWER, df) * se
     detectable = max(t_quantile(1 - alpha / 2, df) * se + margin, math.log(1 + band) + margin)
     half = t_quantile(1 - alpha / 2, total_df) * math.sqrt(total_var)
+    claim = None
+    if verdict in ("faster", "slower") and not alone:
+        claim = "row" if apart else ("run" if total * shift >= 0 else "against")
     return {"ratio": math.exp(total), "low": math.exp(total - half), "high": math.exp(total + half), "p": p,
-            "verdict": verdict, "claim": ("row" if apart else "run") if verdict in ("faster", "slower") else None,
-            "detectable": math.exp(detectable)}
+            "verdict": verdict, "claim": claim, "detectable": math.exp(detectable)}
+
+
+def shifts_without(offsets, pairs, leave):
+    """Per pair the median over rows (but `leave`) of their offsets, centred."""
+    shifts = []
+    for k in range(pairs):
+        values = [o[k] for key, o in offsets.items() if key != leave and o[k] is not None]
+        shifts.append(float(np.median(values)) if values else 0.0)
+    shifts = np.array(shifts)
+    return shifts - shifts.mean()
 
 
 def fit(rows, pairs, alpha=0.05, band=0.05):
     """rows: {key: [(a_times, b_times) or None per pair]}, samples i of a and b side by side;
     a row in no pair is left out."""
     keys = [key for key in rows if any(pair is not None for pair in rows[key])]
-    centers, spreads, samples = {}, {}, {}
+    centers, spreads, spread_dfs, per_median = {}, {}, {}, {}
     for key in keys:
-        cs, residuals, ns = [], [], []
+        cs, scaled, freedom, factors = [], [], 0, []
         for pair in rows[key]:
             if pair is None:
                 cs.append(None)
                 continue
             ratios = np.log(np.array(pair[1])) - np.log(np.array(pair[0]))
+            n = len(ratios)
             c = float(np.median(ratios))
             cs.append(c)
-            ns.append(len(ratios))
-            if len(ratios) > 1:
-                residuals.extend(np.abs(ratios - c))
+            factors.append(math.pi / 2 / n)
+            if n > 1:
+                residuals = sorted(np.abs(ratios - c))
+                if n % 2 == 1:
+                    residuals = residuals[1:]
+                scaled.extend(np.array(residuals) / residual_median(n))
+                freedom += n - 1
         centers[key] = cs
-        spreads[key] = 1.4826 * float(np.median(residuals)) if residuals else None
-        samples[key] = float(np.mean(ns))
-    positive = [s for s in spreads.values() if s is not None and s > 0]
-    within = float(np.median(positive)) if positive else None
-    offsets = [[] for _ in range(pairs)]
+        spreads[key] = float(np.median(scaled)) if scaled else 0.0
+        spread_dfs[key] = spread_df(freedom)
+        per_median[key] = float(np.mean(factors))
+    with_spread = [k for k in keys if spreads[k] > 0]
+    within = float(np.median([spreads[k] for k in with_spread])) if with_spread else None
+    within_df = float(np.median([spread_dfs[k] for k in with_spread])) if with_spread else None
+    spread_all = within if within is not None else WITHIN_UNKNOWN
+    offsets = {}
     for key in keys:
         seen = [c for c in centers[key] if c is not None]
-        if len(seen) < 2:
-            continue
-        m = np.mean(seen)
-        for k, c in enumerate(centers[key]):
-            if c is not None:
-                offsets[k].append(c - m)
-    shifts = np.array([np.median(o) if o else 0.0 for o in offsets])
-    shifts -= shifts.mean()
-    scales, between = {}, {}
+        if len(seen) >= 2:
+            m = float(np.mean(seen))
+            offsets[key] = [None if c is None else c - m for c in centers[key]]
+    shifts = shifts_without(offsets, pairs, None)
+    scales, parts = {}, {}
     for key in keys:
-        s = spreads[key] if spreads[key] is not None and spreads[key] > 0 else (within if within is not None else WITHIN_UNKNOWN)
-        s = max(s, 1e-6)
-        scales[key] = math.pi / 2 * s * s / max(samples[key], 1)
-        adjusted = [c - shifts[k] for k, c in enumerate(centers[key]) if c is not None]
-        between[key] = (float(np.sum((np.array(adjusted) - np.mean(adjusted)) ** 2)), len(adjusted) - 1) \
-            if len(adjusted) > 1 else (0.0, 0)
-    measured = [(max(between[k][0] / between[k][1] / scales[k], 1e-12), between[k][1]) for k in keys if between[k][1] > 0]
-    fitted = fit_prior([m[0] for m in measured], [m[1] for m in measured])
-    prior = (ROW_DF, LAMBDA) if fitted is None else (min(fitted[0], pairs - 1), fitted[1])
+        own = spreads[key] > 0
+        s = max(spreads[key] if own else spread_all, 1e-6)
+        scales[key] = (per_median[key] * s * s, spread_dfs[key] if own else (within_df or math.inf))
+        mine = shifts_without(offsets, pairs, key)
+        values = np.array([c - mine[k] for k, c in enumerate(centers[key]) if c is not None])
+        total = float(values.mean())
+        ss = float(np.sum((values - total) ** 2))
+        parts[key] = (total, ss, len(values) - 1)
+    measured = [k for k in keys if parts[k][2] > 0]
+    fitted = fit_prior([max(parts[k][1] / parts[k][2] / scales[k][0], 1e-12) for k in measured],
+                       [parts[k][2] for k in measured])
+    if fitted is None:
+        df0, lam, lam_df = ROW_DF, LAMBDA, math.inf
+    else:
+        df0, lam = min(fitted[0], pairs - 1), fitted[1]
+        scatter = float(np.mean([special.polygamma(1, parts[k][2] / 2) for k in measured])) + \
+            (0.0 if math.isinf(fitted[0]) else float(special.polygamma(1, fitted[0] / 2)))
+        lam_df = 2 * len(measured) / scatter
     own = {}
     for key in keys:
-        total_sum, df = between[key]
-        ratio = max(total_sum / df / scales[key], 1e-12) if df > 0 else 0
-        r, d = pooled(ratio, df, prior) if df > 0 else (prior[1], prior[0])
+        total, ss, d = parts[key]
+        weight = product_df([df0, lam_df, scales[key][1]])
+        per_pair = ((ss if d > 0 else 0.0) + weight * lam * scales[key][0]) / (d + weight)
         count = sum(c is not None for c in centers[key])
-        own[key] = (scales[key] * r / count, d, math.sqrt(scales[key] * r))
-    totals = {k: float(np.mean([c for c in centers[k] if c is not None])) for k in keys}
-    shift = float(np.median(list(totals.values())))
-    prior_shift = SHIFT_PER_WITHIN * (within if within is not None else WITHIN_UNKNOWN)
+        own[key] = (per_pair / count, d + weight, math.sqrt(per_pair))
+    totals = {k: parts[k][0] for k in keys}
+    prior_shift = SHIFT_PER_WITHIN * spread_all
     per_pair = (SHIFT_DF * prior_shift ** 2 + float(np.sum(shifts ** 2))) / (SHIFT_DF + pairs - 1)
     shift_var, shift_df = per_pair / pairs, SHIFT_DF + pairs - 1
     geomean = float(np.mean(list(totals.values())))
     geo_var = shift_var + np.mean([own[k][0] for k in keys]) / len(keys)
     half = t_quantile(1 - alpha / 2, shift_df) * math.sqrt(geo_var)
     p_shift = two_sided(geomean, math.sqrt(geo_var), shift_df)
-    verdicts = {k: judge_row(totals[k], shift, own[k][0], own[k][1], shift_var, shift_df, p_shift < alpha, alpha, band)
-                for k in keys}
+    verdicts = {}
+    for key in keys:
+        others = [k for k in keys if k != key]
+        if others:
+            reference = float(np.median([totals[k] for k in others]))
+            factor = MEDIAN_FACTOR[len(others)] if len(others) < len(MEDIAN_FACTOR) else math.pi / 2
+            ref_var = factor * float(np.mean([own[k][0] for k in others])) / len(others)
+            ref_df = sum(own[k][1] for k in others)
+        else:
+            reference, ref_var, ref_df = totals[key], 0.0, math.inf
+        verdicts[key] = judge_row(totals[key], reference, own[key][0], own[key][1], ref_var, ref_df, shift_var,
+                                  shift_df, p_shift < alpha, len(keys) == 1, p_shift, alpha, band)
     return {
         "shift": {"geomean": math.exp(geomean), "low": math.exp(geomean - half), "high": math.exp(geomean + half),
                   "significant": bool(p_shift < alpha), "df": shift_df,
                   "detectable": math.exp((t_quantile(1 - alpha / 2, shift_df) + t_quantile(POWER, shift_df)) * math.sqrt(geo_var)),
                   "factors": [math.exp(s) for s in shifts]},
-        "prior": {"df0": prior[0], "lambda": prior[1], "fitted": fitted is not None},
+        "prior": {"df0": df0, "lambda": lam, "fitted": fitted is not None},
         "noise": {"pair": math.sqrt(per_pair), "row": float(np.median([own[k][2] for k in keys]))},
         "rows": verdicts,
     }

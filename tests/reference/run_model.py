@@ -31,6 +31,14 @@ def satterthwaite(parts):
     return math.inf if denominator == 0 else total * total / denominator
 
 
+def claim_of(verdict, apart, total, shift, rows):
+    """What a called row was tested against: the rest ("row"), or its whole B/A with the shift
+    ("run") or against it ("against"); a row alone claims nothing."""
+    if verdict not in ("faster", "slower") or rows == 1:
+        return None
+    return "row" if apart else ("run" if total * shift >= 0 else "against")
+
+
 def fit(a_runs, b_runs, starts_a, starts_b, alpha=0.05, band=0.05):
     """a_runs, b_runs: per run a dict row -> list of seconds. Returns rows and shift."""
     rows = sorted(set.intersection(*[set(r) for r in a_runs + b_runs]))
@@ -135,7 +143,7 @@ def fit(a_runs, b_runs, starts_a, starts_b, alpha=0.05, band=0.05):
         detectable = math.exp(max(t_quantile(1 - alpha / 2, df) * se + margin, math.log(1 + band) + margin))
         half = t_quantile(1 - alpha / 2, total_df) * math.sqrt(total_var)
         result["rows"][row] = dict(ratio=math.exp(D[j]), low=math.exp(D[j] - half), high=math.exp(D[j] + half), p=p,
-                                   verdict=verdict, claim=None if verdict not in ("faster", "slower") else ("row" if apart else "run"),
+                                   verdict=verdict, claim=claim_of(verdict, apart, D[j], S, len(rows)),
                                    detectable=detectable)
     return result
 

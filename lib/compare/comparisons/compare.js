@@ -192,7 +192,8 @@ function compareRow(pair, settings, sideB, judged) {
     a: null, b: null, ratio: null, reduction: null, speedup: null, p: null, test: null,
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
-    noise: settings.noise, unstable: null, unstableRuns: null, formChange: null, interval: null, detectable: null, claim: null,
+    noise: settings.noise, unstable: null, unstableRuns: null, pairSpread: null, formChange: null, interval: null,
+    detectable: null, claim: null,
     own: null, mannWhitney: null };
   if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
     row.unstable = { a: a.unstable || [], b: b.unstable || [] };
@@ -289,10 +290,21 @@ function compareRow(pair, settings, sideB, judged) {
     row.own = judged.own;
     row.verdict = row.verdict || judged.verdict;
     row.claim = judged.claim;
-    if ((row.verdict === "slower") !== (row.ratio > 1) && (row.verdict === "slower" || row.verdict === "faster")) {
-      row.note = (row.note ? row.note + "; " : "") + row.verdict + " than the rest of its run (" + letters[1] + "/" +
-        letters[0] + " ×" + judged.own.ratio.toFixed(3) + " against the shift of the whole run); the whole run " +
-        "moved the other way, by more than this row did, and no more than run-to-run noise explains";
+    // a duet: how far the row's B/A moved from one process pair to the next
+    row.pairSpread = judged.pairSpread || null;
+    var called = row.verdict === "slower" || row.verdict === "faster";
+    var paired = row.test === "pairs";
+    if (called && (row.verdict === "slower") !== (row.ratio > 1)) {
+      row.note = (row.note ? row.note + "; " : "") + row.verdict + (paired ? " than the rest (" + letters[1] + "/" +
+        letters[0] + " ×" + judged.own.ratio.toFixed(3) + " against the rest of the rows); " + letters[1] + " as a whole " +
+        "moved the other way, by more than this row did, and no more than pair-to-pair noise explains"
+        : " than the rest of its run (" + letters[1] + "/" + letters[0] + " ×" + judged.own.ratio.toFixed(3) +
+        " against the shift of the whole run); the whole run moved the other way, by more than this row did, and no " +
+        "more than run-to-run noise explains");
+    } else if (called && row.claim === "against") {
+      row.note = (row.note ? row.note + "; " : "") + "its whole " + letters[1] + "/" + letters[0] + " (×" +
+        row.ratio.toFixed(3) + ") tested against 1: it went the other way from the rest of the rows (×" +
+        (row.ratio / judged.own.ratio).toFixed(3) + ")";
     }
     // the samples as independent draws, for readers who compare with benchstat: one run a
     // side only, where that is what benchstat assumes too
@@ -394,8 +406,10 @@ function notesOf(judged, model, settings, turns) {
     why.push(advice.TERMS_NOT_FOR_PAIRS);
   }
   var rows = Object.keys(model.rows).length;
-  return why.concat(model.shift.design === "duet" ? advice.pairsNotes(judged, settings.letters, rows)
-    : advice.runsNotes(judged, settings.letters, rows));
+  // whether a row moved against an established shift, which the words for the shift then name
+  var against = Object.keys(model.rows).some(function (key) { return model.rows[key].claim === "against"; });
+  return why.concat(model.shift.design === "duet" ? advice.pairsNotes(judged, settings.letters, rows, against)
+    : advice.runsNotes(judged, settings.letters, rows, against));
 }
 
 function summarize(rows, a, b, settings, model, turns) {

@@ -5,6 +5,7 @@
 "use strict";
 
 var compare = require("../comparisons/compare");
+var stability = require("../../run/stability");
 
 var FORMATS = ["text", "markdown", "csv", "json", "benchstat"];
 
@@ -39,13 +40,24 @@ function describeCenter(center) {
   return text + " ±" + Math.round(spread * 100) + "%";
 }
 
-// A verdict marked * comes from printed values, without a test; "with run" marks a row that
-// moved as the whole run did, not apart from it (verdict/run-model.js).
+// A verdict marked * comes from printed values, without a test. The words of a tested verdict
+// say what it was tested against (verdict/run-model.js judgeRow): "slower" the row against the
+// rest of the rows, "slower than the rest" the same where the row's own B/A lies on the other
+// side of 1; "(with run)" its whole B/A, which moved as B as a whole did, "(against run)" its
+// whole B/A, which moved the other way; in a duet "(with B)" and "(against B)", B as a whole
+// being the shift of its process pairs.
 function verdictText(row) {
   if (row.basis === "ratio" && (row.verdict === "faster" || row.verdict === "slower" || row.verdict === "~")) {
     return row.verdict + "*";
   }
-  return row.claim === "run" ? row.verdict + " (with run)" : row.verdict;
+  if ((row.verdict !== "faster" && row.verdict !== "slower") || row.claim === null) {
+    return row.verdict;
+  }
+  var whole = row.test === "pairs" ? "B" : "run";
+  if (row.claim === "run" || row.claim === "against") {
+    return row.verdict + " (" + (row.claim === "run" ? "with " : "against ") + whole + ")";
+  }
+  return (row.verdict === "slower") !== (row.ratio > 1) ? row.verdict + " than the rest" : row.verdict;
 }
 
 // The smallest change this comparison finds in the row with 90 % probability, as a factor.
@@ -187,8 +199,20 @@ function noteLines(comparison) {
 function footnotes(comparison) {
   return ["A = " + comparison.a.name + (comparison.a.label ? " (" + comparison.a.label + ")" : "") +
     ", B = " + comparison.b.name + (comparison.b.label ? " (" + comparison.b.label + ")" : "") +
-    "; " + settingsText(comparison.settings)].concat(legendLines(comparison), ratioBasisLines(comparison),
-    noteLines(comparison));
+    "; " + settingsText(comparison.settings)].concat(pairedLegendLines(comparison), legendLines(comparison),
+    ratioBasisLines(comparison), noteLines(comparison));
+}
+
+// In a duet the B/A column is not the A and B columns' ratio: which is paired, said once.
+function pairedLegendLines(comparison) {
+  if (!isDuet(comparison)) {
+    return [];
+  }
+  var letters = comparison.settings.letters;
+  return [letters[1] + "/" + letters[0] + " is paired: the ratio of samples taken back to back (per process pair the " +
+    "median over its rounds, then the mean over the pairs), which the verdict judges; " + letters[0] + " and " +
+    letters[1] + " are each side's own times (the geometric mean of its runs' medians), which carry the machine's load, " +
+    "so " + letters[1] + "/" + letters[0] + " need not be " + letters[1] + " ÷ " + letters[0]];
 }
 
 // Plan changes and changes in the documents the server read, one line per row that has one.
@@ -239,6 +263,9 @@ function text(comparison) {
 // several runs is summed up in a few words (how many of its runs moved, how far at most); its
 // runs are named by label where a line names them, and the files are named once, below.
 function unstableLines(comparison) {
+  if (isDuet(comparison)) {
+    return pairedUnstableLines(comparison);
+  }
   var unstable = comparison.rows.filter(function (row) { return row.unstable !== null; });
   if (unstable.length >= MANY_UNSTABLE && 2 * unstable.length >= comparison.rows.length) {
     return [unstableSummary(unstable, comparison.rows.length)];
@@ -256,6 +283,32 @@ function unstableLines(comparison) {
   });
   return lines.length > 0 ? ["unstable rows (their samples moved while they were measured; a difference may be noise):"]
     .concat(lines.map(function (line) { return "  " + line; })) : [];
+}
+
+function isDuet(comparison) {
+  return comparison.summary.runs !== null && comparison.summary.runs.shift.design === "duet";
+}
+
+// In a duet each side's own spread carries the machine's load, which the pairing cancels: a row
+// is unstable when its B/A itself moved from one process pair to the next by more than the
+// suite's own limit for samples (stability.js, a coefficient of variation of 10 %), as an sd
+// of log B/A over its pairs (rows in one pair show none).
+function pairedUnstableLines(comparison) {
+  var limit = Math.log(1 + stability.LIMITS.cv);
+  var unstable = comparison.rows.filter(function (row) { return row.pairSpread !== null && row.pairSpread.sd > limit; });
+  var why = "their " + comparison.settings.letters[1] + "/" + comparison.settings.letters[0] + " moved from one " +
+    "process pair to the next by more than " + Math.round(stability.LIMITS.cv * 100) + " %";
+  if (unstable.length >= MANY_UNSTABLE && 2 * unstable.length >= comparison.rows.length) {
+    var worst = Math.max.apply(null, unstable.map(function (row) { return row.pairSpread.sd; }));
+    return ["unstable rows: " + unstable.length + " of " + comparison.rows.length + " (" + why + ", up to ×/÷ " +
+      Math.exp(worst).toFixed(2) + "): a difference may be noise; each side's own warnings, which the pairing " +
+      "cancels, are in --format json and csv"];
+  }
+  return unstable.length === 0 ? [] : ["unstable rows (" + why + "; a difference may be noise):"].concat(
+    unstable.map(function (row) {
+      return "  " + row["case"] + " " + row.size + ": ×/÷ " + Math.exp(row.pairSpread.sd).toFixed(2) + " over " +
+        row.pairSpread.pairs + " pairs";
+    }));
 }
 
 // From this many unstable rows on, when they are half the table or more, the machine moved

@@ -31,8 +31,9 @@ function designText(shift) {
 }
 
 // Lines for the summary: judged is compare's runs summary ({ shift, terms, noise,
-// medianDetectable }); rows: how many rows it judged.
-function runsNotes(judged, letters, rows) {
+// medianDetectable }); rows: how many rows it judged; against: whether a row's B/A moved the
+// other way from an established shift (verdict/run-model.js judgeRow, claim "against").
+function runsNotes(judged, letters, rows, against) {
   var shift = judged.shift;
   var terms = judged.terms;
   var lines = [];
@@ -41,7 +42,8 @@ function runsNotes(judged, letters, rows) {
   var whole = letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
     factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")";
   if (shift.significant && rows > 1) {
-    whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did";
+    whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did" +
+      (against ? ", one marked 'against run' the other way" : "");
   }
   if (shift.significant && terms.kind !== "shared" && (shift.runs.a < RUNS_FOR_ADVICE || shift.runs.b < RUNS_FOR_ADVICE)) {
     whole += "; with " + Math.min(shift.runs.a, shift.runs.b) + " run(s) on a side, a faster or slower machine " +
@@ -75,9 +77,13 @@ function runsNotes(judged, letters, rows) {
   return lines;
 }
 
+// Fewer rows than this measured over pairs, and their pool says little: a verdict per row is
+// weaker than with many rows (docs/comparing.md, "How well the method works").
+var FEW_ROWS = 6;
+
 // Lines for the summary of process pairs that took their samples in turn (verdict/paired-model.js):
-// judged as runsNotes takes it; rows: how many rows it judged.
-function pairsNotes(judged, letters, rows) {
+// judged, rows and against as runsNotes takes them.
+function pairsNotes(judged, letters, rows, against) {
   var shift = judged.shift;
   var terms = judged.terms;
   var lines = [letters[0] + " and " + letters[1] + " took their samples in turn: " + shift.pairs + " process pair(s) " +
@@ -85,7 +91,8 @@ function pairsNotes(judged, letters, rows) {
   var whole = letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
     factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")";
   if (shift.significant && rows > 1) {
-    whole += ", a shift every row shares: a row marked 'with run' moved as " + letters[1] + " as a whole did";
+    whole += ", a shift every row shares: a row marked (with " + letters[1] + ") moved as " + letters[1] + " as a whole " +
+      "did" + (against ? ", one marked (against " + letters[1] + ") the other way" : "");
   }
   lines.push(whole + "; measured under the load the machine had while they ran: for the B/A of a quiet machine, " +
     "run them on a quiet machine");
@@ -98,6 +105,15 @@ function pairsNotes(judged, letters, rows) {
   } else {
     lines.push(used + "; " + (shift.pairs < 2 ? "one pair measures no pair-to-pair noise" : "too few rows to pool") +
       ": the defaults measured on real duets stand in, scaled by each row's spread within its pair");
+  }
+  var median = judged.medianDetectable === null ? "" : " (" + factor(judged.medianDetectable) + " on the median row)";
+  if (shift.pairs < 2) {
+    lines.push("one process pair cannot support a verdict per row: nothing measures how far a row moves from pair to " +
+      "pair, and each row's spread within the pair rests on its " + Math.round(terms.rounds) + " rounds, so the " +
+      "detectable is wide" + median + "; for a verdict per row, run 3 pairs or more");
+  } else if (terms.rows < FEW_ROWS) {
+    lines.push(terms.rows + " row(s) measured over pairs: too few for the rows' noise to pool to much, so the " +
+      "detectable is wider than with many rows" + median + "; a verdict per row is firmer with more rows");
   }
   if (judged.medianDetectable !== null) {
     lines.push("smallest change found with 90 % probability: " + factor(judged.medianDetectable) +

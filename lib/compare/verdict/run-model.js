@@ -277,8 +277,9 @@ function interval(estimate, standardError, df, alpha) {
   return { low: Math.exp(estimate - half), high: Math.exp(estimate + half) };
 }
 
-// One row's verdict. total: its log B/A; shift: the log shift of the median row; own: the
-// row's own error { variance, df }; shiftSe: the shift's { variance, df }; shiftTest: { p, real
+// One row's verdict. total: its log B/A; shift: the log shift of the median row (or of the
+// rest of the rows); own: the row's own error { variance, df, reference (optional: the noise
+// of that shift, { variance, df }, where it is estimated from few rows) }; shiftSe: the shift's { variance, df }; shiftTest: { p, real
 // (p < alpha: the geometric mean's interval excludes 1), alone (the comparison has this row only) }.
 //   Two tests. The total test asks whether B/A itself differs from 1, with the shift's noise
 // in it; the own test asks whether the row moved apart from its run's shift, with the row's
@@ -289,7 +290,8 @@ function interval(estimate, standardError, df, alpha) {
 // its own move says it differs from the rest, not on which side of 1 its B/A lies. Where the
 // shift is not established, it may be the machine as much as the version, so only a row that
 // moved apart from its run counts, in the direction it moved apart, even when a whole-run
-// shift the other way makes its B/A cross 1 (the row's note says so).
+// shift the other way makes its B/A cross 1 (the row's note says so). The claim says which
+// of the two a verdict rests on, and for the total test whether the row went the shift's way.
 //   detectable: the smallest change of this row the comparison finds with 90 % probability,
 // by the test that finds it: the own test where the shift is not established, the total test
 // where it is; never below the noise band plus its margin.
@@ -298,10 +300,13 @@ function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
   var totalVariance = shiftSe.variance + own.variance;
   var totalSe = Math.sqrt(totalVariance);
   var totalDf = satterthwaite([{ variance: shiftSe.variance, df: shiftSe.df }, { variance: own.variance, df: own.df }]);
-  var ownSe = Math.sqrt(own.variance);
+  // the row against the rest: its own noise, and the rest's where that is estimated too
+  var reference = own.reference || { variance: 0, df: Infinity };
+  var ownSe = Math.sqrt(own.variance + reference.variance);
+  var ownDf = reference.variance > 0 ? satterthwaite([{ variance: own.variance, df: own.df }, reference]) : own.df;
   var ownPart = total - shift;
   var pTotal = twoSidedP(total, totalSe, totalDf);
-  var pOwn = twoSidedP(ownPart, ownSe, own.df);
+  var pOwn = twoSidedP(ownPart, ownSe, ownDf);
   // beyond an established shift, the row's own move says which side of 1 its B/A lies only when
   // it went further the same way; a move back against the shift leaves that to the total test
   var beyondShift = ownPart * shift > 0;
@@ -313,7 +318,7 @@ function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
   var effect = Math.abs(decidedByOwn ? ownPart : total);
   var verdict = p < alpha ? (effect <= Math.log(1 + band) ? "within noise" : (slower ? "slower" : "faster")) : "~";
   var se = shiftIsReal ? totalSe : ownSe;
-  var df = shiftIsReal ? totalDf : own.df;
+  var df = shiftIsReal ? totalDf : ownDf;
   var margin = distributions.tQuantile(POWER, df) * se;
   var detectable = Math.max(distributions.tQuantile(1 - alpha / 2, df) * se + margin, Math.log(1 + band) + margin);
   return {
@@ -324,8 +329,12 @@ function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
     df: totalDf,
     verdict: verdict,
     // (a single row has no rest of the run to move with or apart from)
-    claim: (verdict === "faster" || verdict === "slower") && !shiftTest.alone ? (apart ? "row" : "run") : null,
-    own: { ratio: Math.exp(ownPart), interval: interval(ownPart, ownSe, own.df, alpha), p: pOwn },
+    // what the verdict was tested against: the rest of the rows ("row": it moved apart from
+    // them), or its whole B/A, which moved as the established shift did ("run") or the other
+    // way ("against": never said to move with a whole that went the other way)
+    claim: (verdict === "faster" || verdict === "slower") && !shiftTest.alone
+      ? (apart ? "row" : (total * shift >= 0 ? "run" : "against")) : null,
+    own: { ratio: Math.exp(ownPart), interval: interval(ownPart, ownSe, ownDf, alpha), p: pOwn },
     detectable: Math.exp(detectable)
   };
 }
@@ -349,7 +358,7 @@ function prepare(input) {
 // a fraction), terms (from an A/A calibration, or null) }. Returns { rows: { key: verdict },
 // shift, terms }. Each row: ratio (B/A), interval { low, high }, p, verdict ("faster" |
 // "slower" | "~"), claim ("row": it moved apart from its run's shift, "run": it moved with the
-// whole run, null), own { ratio, interval, p } (B/A against the shift), detectable (the factor
+// whole run, "against": its B/A moved the other way from the whole run's, null), own { ratio, interval, p } (B/A against the shift), detectable (the factor
 // this comparison finds with 90 % probability, either way). The verdict is "within noise" when
 // the change it rests on is significant but no larger than the noise band.
 function fit(input, options) {
