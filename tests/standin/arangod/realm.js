@@ -13,6 +13,7 @@
 const vm = require("vm");
 const fs = require("fs");
 const path = require("path");
+const { compileScript } = require("./code-cache");
 
 // Evaluates a CommonJS-style file of the stand-in itself inside `context`: its text is wrapped
 // in a function of (module, exports, require, standIn) compiled there, so everything it
@@ -91,7 +92,7 @@ class Realm {
       if (this.languageCheck !== null) {
         this.languageCheck(source, filename);
       }
-      return new vm.Script(source, { filename: String(filename) });
+      return compileScript(source, String(filename));
     } catch (error) {
       throw this.compileError(error, filename);
     }
