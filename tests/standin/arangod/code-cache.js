@@ -25,11 +25,24 @@ function fileOf(source) {
   return path.join(CACHE, key);
 }
 
+// The scripts this process compiled, by file name and source: a vm.Script is bound to no
+// context, so the next stand-in of a process (a jsunity batch makes one per suite) runs the
+// same script in its own context.
+const compiled = new Map();
+
 // A vm.Script of `source`, from the cache where it holds one for this node.
 function compileScript(source, filename) {
-  if (!cacheUsable || source.length < SMALLEST_CACHED) {
+  if (source.length < SMALLEST_CACHED) {
     return new vm.Script(source, { filename });
   }
+  const name = filename + "\0" + source;
+  if (!compiled.has(name)) {
+    compiled.set(name, cacheUsable ? compileCached(source, filename) : new vm.Script(source, { filename }));
+  }
+  return compiled.get(name);
+}
+
+function compileCached(source, filename) {
   const file = fileOf(source);
   let cachedData;
   try {

@@ -28,12 +28,12 @@ function keyOf(source, levelName) {
 }
 
 function hasPassed(source, levelName) {
-  const key = keyOf(source, levelName);
-  if (inMemory.has(key)) {
+  // (in memory by the text itself: no hash to compute for a source seen before)
+  if (inMemory.has(levelName + "\0" + source)) {
     return true;
   }
-  if (cacheUsable && fs.existsSync(path.join(CACHE, key))) {
-    inMemory.add(key);
+  if (cacheUsable && fs.existsSync(path.join(CACHE, keyOf(source, levelName)))) {
+    inMemory.add(levelName + "\0" + source);
     return true;
   }
   return false;
@@ -41,7 +41,7 @@ function hasPassed(source, levelName) {
 
 function markPassed(source, levelName) {
   const key = keyOf(source, levelName);
-  inMemory.add(key);
+  inMemory.add(levelName + "\0" + source);
   if (!cacheUsable) {
     return;
   }
