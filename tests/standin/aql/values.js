@@ -344,6 +344,22 @@ function getAttribute(value, name) {
   return null;
 }
 
+// getAttribute for one attribute name, made once where a query names it: for a name that
+// Object.prototype lacks (every name but toString, constructor, __proto__, ...) a plain read
+// tells an own attribute from none, since a JSON value holds no undefined.
+function attributeGetter(name) {
+  if (name in Object.prototype) {
+    return (value) => getAttribute(value, name);
+  }
+  return (value) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      return null;
+    }
+    const found = value[name];
+    return found === undefined ? null : found;
+  };
+}
+
 const INTEGER_STRING = /^-?[0-9]+$/;
 
 // [docs 3.12, data types] arr[i] with i a number or numeric string, negative counting from the end,
@@ -480,6 +496,7 @@ function distinctValues(list) {
 }
 
 module.exports = {
+  attributeGetter,
   distinctValues,
   isObject,
   typeName,
