@@ -25,6 +25,10 @@ const ROOT = path.resolve(__dirname, "..");
 // profile's jsunity batch), longest first: the queue starts with them.
 const LONGEST_FIRST = ["real-answers.test.js", "real-tier-standin.test.js", "versus-standin.test.js",
   "versus-duet-standin.test.js", "profiles-dry-run.test.js"];
+// The next longest (2–5 s each), run after the jsunity batches and before the other node
+// files (under a second each), so that the queue ends with short tasks.
+const LONGER = ["method-check.test.js", "standin-explain.test.js", "workload-suites-dry-run.test.js",
+  "suites-dry-run.test.js", "simulated-clock.test.js", "cases-above-ten-thousand.test.js"];
 const SHOOTOUT = path.join(ROOT, "shootout.js");
 
 function parseArguments(args) {
@@ -174,19 +178,27 @@ async function main() {
     }
   }
   // One queue of child processes, one more at once than there are cores, the longest first (the
-  // files of LONGEST_FIRST, then each profile's jsunity batch, then the other node files): a
-  // long task started last would leave the other cores idle at the end.
+  // files of LONGEST_FIRST, then each profile's jsunity batch, the files of LONGER, then the other
+  // node files): a long task started last would leave the other cores idle at the end.
   const tasks = nodeFiles.map((file) => ({
-    args: ["--test", "--test-reporter=tap", file],
+    // the file run directly, its tests in its own process (node --test would start a second
+    // process for it: 0.1 s of CPU a file)
+    args: ["--test-reporter=tap", file],
     outcome: (child) => nodeTestOutcome(child, path.relative(ROOT, file))
   })).concat(batches.map((batch) => ({
     args: [__filename, "--batch", JSON.stringify(batch)],
     outcome: (child) => batchOutcome(child, batch[0] ? String(batch[0].profile || DEFAULT_PROFILE) : "empty")
   })));
   const rank = (index) => {
-    const first = index < nodeFiles.length ? LONGEST_FIRST.indexOf(path.basename(nodeFiles[index])) : -1;
-    return first >= 0 ? first : (index < nodeFiles.length ? LONGEST_FIRST.length + batches.length + index
-      : LONGEST_FIRST.length + index - nodeFiles.length);
+    if (index >= nodeFiles.length) {
+      return LONGEST_FIRST.length + index - nodeFiles.length;
+    }
+    const name = path.basename(nodeFiles[index]);
+    if (LONGEST_FIRST.includes(name)) {
+      return LONGEST_FIRST.indexOf(name);
+    }
+    const afterBatches = LONGEST_FIRST.length + batches.length;
+    return LONGER.includes(name) ? afterBatches + LONGER.indexOf(name) : afterBatches + LONGER.length + index;
   };
   const queue = tasks.map((task, index) => index).sort((x, y) => rank(x) - rank(y));
   // only the node test files start processes of their own (the jsunity batches start none), so

@@ -91,6 +91,23 @@ function mannWhitneySuite() {
       });
     },
 
+    testSplitsOfOnePoolAgainstBruteForce: function () {
+      // the same eight pooled values (the same ranks) split 3 + 5, 5 + 3, 4 + 4 and 3 + 5 again:
+      // each split its own distribution, however often the ranks recur
+      var splits = [
+        [[1, 2, 4], [3, 5, 6, 7, 8]],
+        [[3, 5, 6, 7, 8], [1, 2, 4]],
+        [[1, 3, 6, 8], [2, 4, 5, 7]],
+        [[6, 7, 8], [1, 2, 3, 4, 5]],
+        [[1, 2, 4], [3, 5, 6, 7, 8]],
+        // and eight values with ties, split 3 + 5: other ranks, so another distribution
+        [[1, 1, 2], [2, 3, 3, 4, 5]]
+      ];
+      splits.forEach(function (pair) {
+        near(bruteForceP(pair[0], pair[1]), mannWhitney.test(pair[0], pair[1]).p, 1e-12);
+      });
+    },
+
     testUIsPairsWhereFirstIsLarger: function () {
       // pairs (x, y) with x > y count 1, ties 1/2: for [1, 3] vs [2, 3]: (3,2) = 1, (3,3) = 0.5
       assertEqual(1.5, mannWhitney.test([1, 3], [2, 3]).u);

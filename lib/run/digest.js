@@ -76,20 +76,19 @@ function hashPair(text) {
   return [first >>> 0, second >>> 0];
 }
 
-var ZEROS = ["", "0", "00", "000"];
-
-function hex4(number) {
-  var text = number.toString(16);
-  return ZEROS[4 - text.length] + text;
+// The two hex digits of each byte, made once: formatting by table takes no number-to-string
+// conversion (toString(16) of a number at or above 2^31, not a small integer to V8, is several
+// times slower still), and result digests format two numbers per row.
+var BYTE_HEX = [];
+for (var byte = 0; byte < 256; byte += 1) {
+  BYTE_HEX.push((byte < 16 ? "0" : "") + byte.toString(16));
 }
 
-// A 32-bit unsigned number as 8 hex digits, in two halves of 16 bits: toString(16) of a number
-// at or above 2^31 (not a small integer to V8) takes several times longer, and result digests
-// format two per row.
+// A 32-bit unsigned number as 8 hex digits.
 function hex8(number) {
   var unsigned = number >>> 0;
-  var low = unsigned & 0xffff;
-  return hex4((unsigned - low) / 0x10000) + hex4(low);
+  return BYTE_HEX[unsigned >>> 24] + BYTE_HEX[(unsigned >>> 16) & 0xff] + BYTE_HEX[(unsigned >>> 8) & 0xff] +
+    BYTE_HEX[unsigned & 0xff];
 }
 
 function of(value) {

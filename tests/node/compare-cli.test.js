@@ -7,6 +7,7 @@ const path = require("path");
 const fs = require("fs");
 const os = require("os");
 const { spawnSync } = require("child_process");
+const { runShootout, runsInProcess } = require("./shootout-cli");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");
@@ -15,7 +16,12 @@ const DRY_RUN = path.join(ROOT, "tests", "dry-run.js");
 const TABLE_HEADER = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)\n" +
   "-".repeat(99) + "\n";
 
+// shootout.js's offline commands run in this process (tests/node/shootout-cli.js), the rest
+// in a node process of their own
 function node(...args) {
+  if (args[0] === SHOOTOUT && runsInProcess(args.slice(1))) {
+    return runShootout(args.slice(1), ROOT);
+  }
   return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
 }
 

@@ -9,15 +9,16 @@ const assert = require("node:assert/strict");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { spawnSync } = require("child_process");
+const { runShootout } = require("./shootout-cli");
 const simulated = require("../method-check/simulated");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const T25 = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
 const T26 = path.join(ROOT, "results", "2015", "arangodb-2.6.0-alpha2.txt");
 
+// in this process, as the command line runs it (tests/node/shootout-cli.js)
 function compare(...args) {
-  return spawnSync(process.execPath, [path.join(ROOT, "shootout.js"), "compare", ...args], { encoding: "utf8" });
+  return runShootout(["compare", ...args], process.cwd());
 }
 
 function rowOf(rows, name, size) {

@@ -13,6 +13,7 @@ const assert = require("node:assert/strict");
 const path = require("path");
 const fs = require("fs");
 const { execFile } = require("child_process");
+const { runShootout, runsInProcess } = require("./shootout-cli");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const options = require("../../lib/options/options");
@@ -187,7 +188,12 @@ function trimBlank(lines) {
   return lines.slice(start, end);
 }
 
+// The offline commands run in this process (tests/node/shootout-cli.js), others in a node
+// process of their own.
 function run(words) {
+  if (runsInProcess(words)) {
+    return Promise.resolve(runShootout(words, ROOT));
+  }
   return new Promise((resolve) => {
     execFile(process.execPath, ["shootout.js"].concat(words), { cwd: ROOT, encoding: "utf8" }, (error, stdout, stderr) => {
       resolve({ status: error ? (typeof error.code === "number" ? error.code : -1) : 0, stdout, stderr });

@@ -9,14 +9,14 @@ const assert = require("node:assert/strict");
 const crypto = require("crypto");
 const fs = require("fs");
 const path = require("path");
-const { spawnSync } = require("child_process");
+const { runShootout } = require("./shootout-cli");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const REAL = "results/real/";
 const PAGE = fs.readFileSync(path.join(ROOT, "docs", "versions-real-series.md"), "utf8");
 
 function compareJson(...inputs) {
-  const run = spawnSync(process.execPath, ["shootout.js", "compare", ...inputs, "--format", "json"], { cwd: ROOT, encoding: "utf8" });
+  const run = runShootout(["compare", ...inputs, "--format", "json"], ROOT);
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout);
 }

@@ -11,14 +11,15 @@ const assert = require("node:assert/strict");
 const path = require("path");
 const fs = require("fs");
 const crypto = require("crypto");
-const { spawnSync } = require("child_process");
+const { runShootout } = require("./shootout-cli");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const A = path.join(ROOT, "results", "2015", "arangodb-2.5.4.txt");
 const B = path.join(ROOT, "results", "2015", "arangodb-2.6.0-alpha2.txt");
 
+// in this process, as the command line runs it (tests/node/shootout-cli.js)
 function compare(...extra) {
-  return spawnSync(process.execPath, [path.join(ROOT, "shootout.js"), "compare", A, B, ...extra], { encoding: "utf8" });
+  return runShootout(["compare", A, B, ...extra], process.cwd());
 }
 
 test("the 2015 files are the published ones, byte for byte", () => {

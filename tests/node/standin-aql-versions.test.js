@@ -91,3 +91,15 @@ test("an AQL statement the stand-in does not implement is refused and changes no
     assert.deepEqual(aql.runQuery(env, "FOR d IN things RETURN d.v", {}, {}).result, [1], version);
   }
 });
+
+// docs 3.12 and 2.8 (Data types / Attribute names: accessing an attribute an object lacks gives
+// null): the names Object.prototype has in JavaScript are no attributes of an AQL object either,
+// in every version; an object's own attribute of such a name is read like any other.
+test("an object's missing attribute is null, also under a name of JavaScript's Object.prototype", () => {
+  const query = "LET own = { toString: 1, constructor: 2, valueOf: [3] } LET plain = { a: 4 } FOR d IN [own, plain] " +
+    "RETURN [d.toString, d.constructor, d.valueOf, d.__proto__, d.hasOwnProperty, d.a, d.b, d['toString'], [1, 2].length]";
+  for (const version of ["2.5.4", "2.8.3", "3.11.0"]) {
+    assert.deepEqual(run(version, query), [[1, 2, [3], null, null, null, null, 1, null],
+      [null, null, null, null, null, 4, null, null, null]], version);
+  }
+});

@@ -170,7 +170,9 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
       assert.deepEqual(pair.rule, rule);
       assert.deepEqual(pair.rounds, pair.firstTurns.map((seconds) => turns.roundsFor(rule, seconds)));
       const [slow, quick] = pair.rounds;
-      assert.ok(pair.firstTurns[0] >= 0.5, "collect-number's turn took its two samples' time: " + pair.firstTurns[0]);
+      // two samples of about 0.25 s (the simulated machine's own noise, a function of the wall
+      // clock, puts a turn a little below 0.5 s at times), not one
+      assert.ok(pair.firstTurns[0] > 0.4, "collect-number's turn took its two samples' time: " + pair.firstTurns[0]);
       assert.equal(quick, 10, "a quick row gets the most rounds");
       assert.ok(slow >= 3 && slow < 10, "a row of half a second a turn gets fewer: " + slow);
       const [a, b] = pair.attempts.map((id) => results(folder, journal.attempts.find((attempt) => attempt.id === id)));

@@ -37,9 +37,9 @@ function midRanks(first, second) {
   return { pooled: pooled, tieSizes: tieSizes };
 }
 
-// P(S <= s) and P(S >= s) for the sum S of m of the given doubled ranks chosen at random.
+// How many m-element subsets of the doubled ranks have each sum: [count of sum 0, 1, ...].
 // Doubled ranks are whole numbers even with mid-ranks, so sums index an array.
-function exactTails(doubledRanks, m, observed) {
+function subsetSumCounts(doubledRanks, m) {
   var total = 0;
   doubledRanks.forEach(function (r) { total += r; });
   // ways[k][s]: how many k-element subsets of the ranks seen so far sum to s. Counts grow
@@ -66,11 +66,39 @@ function exactTails(doubledRanks, m, observed) {
       }
     }
   });
+  return ways[m];
+}
+
+// The counts depend on the ranks and m alone: every row of a comparison whose samples have
+// the same sizes and no ties asks for the same ones, so the last few are kept (keyed by m and
+// the ranks, which come in ascending order).
+var KEPT_COUNTS = 16;
+var keptCounts = [];
+
+function countsFor(doubledRanks, m) {
+  var key = m + ":" + doubledRanks.join(",");
+  for (var i = 0; i < keptCounts.length; i += 1) {
+    if (keptCounts[i].key === key) {
+      return keptCounts[i].counts;
+    }
+  }
+  var counts = subsetSumCounts(doubledRanks, m);
+  keptCounts.unshift({ key: key, counts: counts });
+  if (keptCounts.length > KEPT_COUNTS) {
+    keptCounts.pop();
+  }
+  return counts;
+}
+
+// P(S <= s) and P(S >= s) for the sum S of m of the given doubled ranks (ascending) chosen at
+// random.
+function exactTails(doubledRanks, m, observed) {
+  var counts = countsFor(doubledRanks, m);
   var below = 0;
   var above = 0;
   var all = 0;
-  for (var sum = 0; sum <= total; sum += 1) {
-    var count = ways[m][sum];
+  for (var sum = 0; sum < counts.length; sum += 1) {
+    var count = counts[sum];
     all += count;
     if (sum <= observed) {
       below += count;

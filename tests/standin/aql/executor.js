@@ -78,6 +78,28 @@ function primaryKeyLooked(collection, path, value) {
   return slash > 0 && value.slice(0, slash) === collection.name && slash < value.length - 1;
 }
 
+// FILTER's condition as a probe for the scan of `variable` just before it: { documentSide,
+// otherSide } when it is variable.name == expression (or the mirror), the expression made of
+// values, other variables and their attributes alone (nothing that could warn, throw or differ
+// when read once per row instead of once per document); null otherwise.
+function equalityProbe(variable, condition) {
+  if (condition.type !== "binary" || condition.operator !== "==") {
+    return null;
+  }
+  const isDocumentAttribute = (node) => node.type === "attribute" && node.object.type === "variable" &&
+    node.object.variable.slot === variable.slot;
+  const isPureOfOthers = (node) => node.type === "value" ||
+    (node.type === "variable" && node.variable.slot !== variable.slot) ||
+    (node.type === "attribute" && isPureOfOthers(node.object));
+  if (isDocumentAttribute(condition.right) && isPureOfOthers(condition.left)) {
+    return { documentSide: condition.right, otherSide: condition.left };
+  }
+  if (isDocumentAttribute(condition.left) && isPureOfOthers(condition.right)) {
+    return { documentSide: condition.left, otherSide: condition.right };
+  }
+  return null;
+}
+
 class PipelineCompiler {
   constructor(q) {
     this.q = q;
@@ -108,8 +130,11 @@ class PipelineCompiler {
     const initialisers = [];
     const finishers = [];
     let next = () => {};
+    // statements[i + 1] when it is a FILTER, with the stage it passes its rows to
+    let followingFilter = null;
     for (let i = statements.length - 1; i >= 0; i -= 1) {
-      const stage = this.compileStage(statements[i], i, next, fullCountLimit === statements[i]);
+      const stage = this.compileStage(statements[i], i, next, fullCountLimit === statements[i], followingFilter);
+      followingFilter = statements[i].type === "filter" ? { statement: statements[i], next } : null;
       next = stage.push;
       if (stage.init) {
         initialisers.push({ index: i, init: stage.init });
@@ -132,12 +157,13 @@ class PipelineCompiler {
     };
   }
 
-  compileStage(statement, i, next, countsFullCount) {
+  compileStage(statement, i, next, countsFullCount, followingFilter) {
     switch (statement.type) {
       case "for":
         if (statement.collection) {
           if (!statement.indexAccess) {
-            return this.scanLoop(statement, i, next);
+            const probe = followingFilter && equalityProbe(statement.variable, followingFilter.statement.expression);
+            return probe ? this.probedScanLoop(statement, i, probe, followingFilter) : this.scanLoop(statement, i, next);
           }
           return statement.indexAccess.fullScan ? this.indexScanLoop(statement, i, next) : this.indexLoop(statement, i, next);
         }
@@ -238,6 +264,65 @@ class PipelineCompiler {
             return;
           }
         }
+      }
+    };
+  }
+
+  // A full scan followed by FILTER doc.a == <an expression of earlier variables> (a nested
+  // loop's join where no index serves it: 2.5.0-2.5.3 with c.@attribute, tests/support/
+  // bound-attribute-index.js): the same rows and statistics as scanLoop and the FILTER stage,
+  // without reading every document for every outer row. The documents are grouped once per
+  // query by canonicalKey of their attribute (equal keys exactly when == holds, values.js), the
+  // FILTER's own condition decides on the documents whose key matches, and every other
+  // document is counted as read and filtered, as the scan would have, up to where a LIMIT
+  // after it stopped the loop.
+  probedScanLoop(statement, i, probe, followingFilter) {
+    const slot = statement.variable.slot;
+    const collection = statement.collection.collectionObject;
+    const condition = this.expression(followingFilter.statement.expression);
+    const documentSide = this.expression(probe.documentSide);
+    const otherSide = this.expression(probe.otherSide);
+    const next = followingFilter.next;
+    // made at the first row: the pipeline is compiled for one query, whose snapshot of the
+    // collection does not change while it runs (query-context.js)
+    let groups = null;
+    const groupsOf = (length, frame, q) => {
+      if (groups === null) {
+        groups = new Map();
+        const saved = frame[slot];
+        for (let position = 0; position < length; position += 1) {
+          frame[slot] = collection._documentAt(position);
+          const key = values.canonicalKey(documentSide(frame, q));
+          const group = groups.get(key);
+          if (group === undefined) {
+            groups.set(key, [position]);
+          } else {
+            group.push(position);
+          }
+        }
+        frame[slot] = saved;
+      }
+      return groups;
+    };
+    return {
+      push: (frame, run, q) => {
+        const length = q.snapshotLength(collection);
+        const candidates = groupsOf(length, frame, q).get(values.canonicalKey(otherSide(frame, q))) || [];
+        let read = length;
+        let passed = 0;
+        for (const position of candidates) {
+          frame[slot] = collection._documentAt(position);
+          if (values.toBool(condition(frame, q))) {
+            passed += 1;
+            next(frame, run, q);
+            if (run.stopAt > i) {
+              read = position + 1;
+              break;
+            }
+          }
+        }
+        q.stats.scannedFull += read;
+        q.stats.filtered += read - passed;
       }
     };
   }

@@ -317,9 +317,14 @@ function compileExpression(node, compiler) {
       return (frame) => frame[slot];
     }
     case "attribute": {
+      const get = values.attributeGetter(node.name);
+      // the commonest access, a variable's attribute (d.value1), reads the frame itself
+      if (node.object.type === "variable") {
+        const slot = node.object.variable.slot;
+        return (frame) => get(frame[slot]);
+      }
       const object = compile(node.object);
-      const name = node.name;
-      return (frame, q) => values.getAttribute(object(frame, q), name);
+      return (frame, q) => get(object(frame, q));
     }
     case "index": {
       const object = compile(node.object);

@@ -73,7 +73,9 @@ function binaryCompareStrings(a, b) {
 // no normalization); the reference's approximation is this Intl.Collator, ties broken by code
 // point order. On strings made only of [a-z0-9] ICU order and byte order agree (reference's
 // advice), which is the fast path the benchmark data takes.
-const collator = new Intl.Collator("en", { caseFirst: "upper", sensitivity: "variant" });
+// Made at the first comparison that needs it: creating it takes ICU about 10 ms, which every
+// stand-in process would pay at start-up, most of them for nothing.
+let collator = null;
 const PLAIN_ALPHABET = /^[a-z0-9]*$/;
 
 function collateStrings(a, b) {
@@ -82,6 +84,9 @@ function collateStrings(a, b) {
   }
   if (PLAIN_ALPHABET.test(a) && PLAIN_ALPHABET.test(b)) {
     return a < b ? -1 : 1;
+  }
+  if (collator === null) {
+    collator = new Intl.Collator("en", { caseFirst: "upper", sensitivity: "variant" });
   }
   const result = collator.compare(a, b);
   if (result !== 0) {
@@ -339,6 +344,22 @@ function getAttribute(value, name) {
   return null;
 }
 
+// getAttribute for one attribute name, made once where a query names it: for a name that
+// Object.prototype lacks (every name but toString, constructor, __proto__, ...) a plain read
+// tells an own attribute from none, since a JSON value holds no undefined.
+function attributeGetter(name) {
+  if (name in Object.prototype) {
+    return (value) => getAttribute(value, name);
+  }
+  return (value) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      return null;
+    }
+    const found = value[name];
+    return found === undefined ? null : found;
+  };
+}
+
 const INTEGER_STRING = /^-?[0-9]+$/;
 
 // [docs 3.12, data types] arr[i] with i a number or numeric string, negative counting from the end,
@@ -475,6 +496,7 @@ function distinctValues(list) {
 }
 
 module.exports = {
+  attributeGetter,
   distinctValues,
   isObject,
   typeName,
