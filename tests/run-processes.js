@@ -19,6 +19,8 @@ const crypto = require("crypto");
 const fs = require("fs");
 const path = require("path");
 
+const { otherProcessIds } = require("../lib/versus/server-process");
+
 const VARIABLE = "AQL_SHOOTOUT_TEST_RUN";
 const WATCHDOG = path.join(__dirname, "run-watchdog.js");
 
@@ -31,16 +33,7 @@ function tokensIn(value) {
 // listed: it holds nothing any more.
 function processesOf(token) {
   const found = [];
-  let entries;
-  try {
-    entries = fs.readdirSync("/proc");
-  } catch (error) {
-    return found;
-  }
-  for (const name of entries) {
-    if (!/^[0-9]+$/.test(name) || Number(name) === process.pid) {
-      continue;
-    }
+  for (const name of otherProcessIds()) {
     let environment;
     let command;
     try {

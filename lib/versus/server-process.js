@@ -82,21 +82,24 @@ function start(settings) {
   return { pid: child.pid, done, stop };
 }
 
+// The ids of the processes /proc lists, this one left out, as the names of their folders
+// there. Linux only: elsewhere none.
+function otherProcessIds() {
+  let entries;
+  try {
+    entries = fs.readdirSync("/proc");
+  } catch (error) {
+    return [];
+  }
+  return entries.filter((name) => /^[0-9]+$/.test(name) && Number(name) !== process.pid);
+}
+
 // The processes whose command line names `databaseDirectory` as their --database.directory:
 // a server left running by a versus that was killed. Linux only (/proc); elsewhere none are
 // found and arangod's own lock on its database directory is what protects it.
 function serversUsing(databaseDirectory) {
   const found = [];
-  let entries;
-  try {
-    entries = fs.readdirSync("/proc");
-  } catch (error) {
-    return found;
-  }
-  for (const name of entries) {
-    if (!/^[0-9]+$/.test(name) || Number(name) === process.pid) {
-      continue;
-    }
+  for (const name of otherProcessIds()) {
     let words;
     try {
       words = fs.readFileSync(path.join("/proc", name, "cmdline"), "utf8").split("\0");
@@ -131,4 +134,4 @@ function logTail(file, count) {
   return text.replace(/\s+$/, "").split("\n").slice(-count).filter((line, i, all) => all.length > 1 || line !== "");
 }
 
-module.exports = { start, serversUsing, alive, logTail };
+module.exports = { start, serversUsing, otherProcessIds, alive, logTail };
