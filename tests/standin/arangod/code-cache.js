@@ -20,8 +20,13 @@ const SMALLEST_CACHED = 2048;
 
 let cacheUsable = true;
 
-function fileOf(source) {
-  const key = crypto.createHash("sha256").update(process.version + "\0" + process.arch + "\0").update(source).digest("hex");
+// Keyed by the file's name too: V8's cached code keeps the name of the file it was made from,
+// and a stack trace of code compiled from it names that file (two checkouts sharing one
+// node_modules would each see the other's paths, and product code that finds its own files
+// from the stack would look in the wrong checkout).
+function fileOf(source, filename) {
+  const key = crypto.createHash("sha256").update(process.version + "\0" + process.arch + "\0" + filename + "\0")
+    .update(source).digest("hex");
   return path.join(CACHE, key);
 }
 
@@ -43,7 +48,7 @@ function compileScript(source, filename) {
 }
 
 function compileCached(source, filename) {
-  const file = fileOf(source);
+  const file = fileOf(source, filename);
   let cachedData;
   try {
     cachedData = fs.readFileSync(file);
