@@ -45,7 +45,7 @@ const SUITES_FOR = {
   "lib/record/load-record.js": ["test-load.js", "node/load-standin.test.js"],
   "lib/compare/inputs/run-load.js": ["test-load.js", "node/load-standin.test.js"],
   "lib/compare/comparisons/load-summary.js": ["test-load.js", "node/load-standin.test.js"],
-  "lib/compare/reports/load-lines.js": ["test-load.js", "node/load-standin.test.js"]
+  "lib/compare/reports/load-lines.js": ["test-load-lines.js", "test-load.js", "node/load-standin.test.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.
