@@ -80,7 +80,7 @@ function runLoadSuite() {
 
     // A reading without a segment belongs to the first process (a file from before resumes
     // were told apart): set against the first process's readings that have one.
-    testAReadingWithoutASegmentIsTheFirstProcesss: function () {
+    testAReadingWithoutASegmentBelongsToTheFirstProcess: function () {
       var readings = track([0, 10], 1.5, 0.25);
       delete readings[0].segment;
       var figures = runLoad.runFigures(load(readings));
