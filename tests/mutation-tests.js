@@ -41,10 +41,10 @@ const SUITES_FOR = {
     "test-duets.js"],
   "lib/compare/verdict/center-interval.js": ["test-compare-edges.js", "test-group-report.js", "test-compare.js"],
   "lib/compare/inputs/duets.js": ["test-duets.js", "node/method-check.test.js"],
-  "lib/linux-proc.js": ["test-load.js", "node/load-standin.test.js"],
-  "lib/record/load-record.js": ["test-load.js", "node/load-standin.test.js"],
+  "lib/linux-proc.js": ["test-load-summary.js", "test-load.js", "node/load-standin.test.js"],
+  "lib/record/load-record.js": ["test-load-summary.js", "test-load.js", "node/load-standin.test.js"],
   "lib/compare/inputs/run-load.js": ["test-run-load.js", "test-load.js", "node/load-standin.test.js"],
-  "lib/compare/comparisons/load-summary.js": ["test-load.js", "node/load-standin.test.js"],
+  "lib/compare/comparisons/load-summary.js": ["test-load-summary.js", "test-load.js", "node/load-standin.test.js"],
   "lib/compare/reports/load-lines.js": ["test-load-lines.js", "test-load.js", "node/load-standin.test.js"]
 };
 
