@@ -28,7 +28,7 @@ function suiteRunsUnder(file, profileName) {
 // profile and the oldest one (whose V8 bounds the syntax every loaded file may use) rather
 // than all nine. The real tier runs them inside the real server like any other suite.
 const SERVER_INDEPENDENT = ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-duets.js", "test-load.js",
-  "test-mann-whitney.js",
+  "test-load-lines.js", "test-load-summary.js", "test-mann-whitney.js", "test-run-load.js",
   "test-group-report.js", "test-noise.js", "test-paired-model.js", "test-reproduction.js", "test-run-group.js", "test-run-model.js",
   "test-statistics-edges.js",
   "test-table.js", "test-table-parser.js"];
