@@ -73,7 +73,10 @@ class Realm {
     // context is: no sandbox object behind interceptors, so every global name the script
     // reads (String, Object, JSON, ...) is an ordinary property lookup (with a contextified
     // sandbox each was a call into node, and product code ran several times slower).
-    this.context = vm.createContext(vm.constants.DONT_CONTEXTIFY, { name: "arangod stand-in" });
+    // (node before 20.18 has no DONT_CONTEXTIFY: a contextified empty object, slower, the same
+    // to the script)
+    this.context = vm.createContext(vm.constants && vm.constants.DONT_CONTEXTIFY !== undefined ?
+      vm.constants.DONT_CONTEXTIFY : {}, { name: "arangod stand-in" });
     this.bridge = evaluateModuleFile(this.context, path.join(__dirname, "context-bridge.js"), undefined);
     // The context's own constructors, for checks made from node (e.g. instanceof in tests).
     this.globals = vm.runInContext("({ Object: Object, Array: Array, Error: Error, TypeError: TypeError, " +
