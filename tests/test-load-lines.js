@@ -11,11 +11,11 @@ var jsunity = require("jsunity");
 
 function loadLinesSuite() {
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
+  var loadResults = shootout.require("./tests/support/load-results");
   var runGroup = shootout.require("./lib/compare/inputs/run-group");
   var loadSummary = shootout.require("./lib/compare/comparisons/load-summary");
   var loadLines = shootout.require("./lib/compare/reports/load-lines");
 
-  var START = "2026-11-28T10:00:00.000Z";
   var DOCS = "docs/comparing.md, \"The load on record\"";
   var NOT_QUIET = "a busy machine's B/A is not a quiet machine's, whatever the design (measured: 2.5.4 against " +
     "2.6.0-alpha2 beside a compiler build said ×0.80 of the quiet B/A per row on average, and 10 of 28 rows fell " +
@@ -40,15 +40,7 @@ function loadLinesSuite() {
 
   // A results file with one row and these readings (null: no load recorded at all).
   function file(name, readings, unreadable) {
-    var record = { format: "aql-shootout/1", label: name, startedAt: START, endedAt: "2026-11-28T11:00:00.000Z",
-      server: { host: "arangod", version: "2.6.0-alpha2", engine: "mmfiles", role: "single" },
-      options: { order: "rounds" },
-      results: [{ "case": "collect-number", documents: 10000, times: [0.1, 0.11, 0.1], verified: true, error: null,
-        mismatch: null, digest: "d", resultDigest: "r" }] };
-    if (readings !== null) {
-      record.load = { readings: readings, unreadable: unreadable || [] };
-    }
-    return compareInput.read(name, JSON.stringify(record));
+    return compareInput.read(name, loadResults.resultsText(name, readings, "rounds", unreadable));
   }
 
   function lines(a, b) {

@@ -13,12 +13,13 @@ function loadSuite() {
   var loadRecord = shootout.require("./lib/record/load-record");
   var runLoad = shootout.require("./lib/compare/inputs/run-load");
   var compareInput = shootout.require("./lib/compare/inputs/compare-input");
+  var loadResults = shootout.require("./tests/support/load-results");
   var runGroup = shootout.require("./lib/compare/inputs/run-group");
   var loadSummary = shootout.require("./lib/compare/comparisons/load-summary");
   var loadLines = shootout.require("./lib/compare/reports/load-lines");
   var compareCommand = shootout.require("./lib/compare/command/compare-command");
 
-  var START = "2026-11-28T10:00:00.000Z";
+  var START = loadResults.START;
   var LATER = "2026-11-28T10:05:00.001Z";
   var TABLE = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)\n" +
     "---------------------------------------------------------------------------------------------------\n" +
@@ -44,15 +45,7 @@ function loadSuite() {
 
   // A results file with one row and these readings (null: no load recorded at all).
   function file(name, readings, order, unreadable, startedAt) {
-    var record = { format: "aql-shootout/1", label: name, startedAt: startedAt || START, endedAt: "2026-11-28T11:00:00.000Z",
-      server: { host: "arangod", version: "2.6.0-alpha2", engine: "mmfiles", role: "single" },
-      options: { order: order || "rounds" },
-      results: [{ "case": "collect-number", documents: 10000, times: [0.1, 0.11, 0.1], verified: true, error: null,
-        mismatch: null, digest: "d", resultDigest: "r" }] };
-    if (readings !== null) {
-      record.load = { readings: readings, unreadable: unreadable || [] };
-    }
-    return compareInput.read(name, JSON.stringify(record));
+    return compareInput.read(name, loadResults.resultsText(name, readings, order, unreadable, startedAt));
   }
 
   function near(expected, actual, what) {
