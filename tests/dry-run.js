@@ -14,7 +14,10 @@ const { createArangod } = require("./standin/arangod");
 
 const SHOOTOUT = path.resolve(__dirname, "..", "shootout.js");
 
-function main(args) {
+// io: { stdout(text), stderr(text), cwd }, the process's own when run from the command line;
+// tests give their own to run a dry run in their process (tests/node/dry-run-in-process.js).
+// Returns the exit status.
+function main(args, io) {
   const own = { "--profile": undefined, "--simulate-timing": undefined };
   const rest = [];
   for (let i = 0; i < args.length; i += 1) {
@@ -23,7 +26,7 @@ function main(args) {
       rest.push(args[i]);
     } else if (args[i] === flag) {
       if (i + 1 >= args.length) {
-        process.stderr.write("dry run: " + flag + " needs a value\n");
+        io.stderr("dry run: " + flag + " needs a value\n");
         return 1;
       }
       own[flag] = args[++i];
@@ -34,18 +37,23 @@ function main(args) {
   let arangod;
   try {
     arangod = createArangod({ profile: own["--profile"], simulateTiming: own["--simulate-timing"],
-      output: (text) => process.stdout.write(text), cwd: process.cwd() });
+      output: io.stdout, cwd: io.cwd });
   } catch (error) {
-    process.stderr.write("dry run: " + error.message + "\n");
+    io.stderr("dry run: " + error.message + "\n");
     return 1;
   }
   const viaArangosh = arangod.profile.host === "arangosh";
   const clock = arangod.clock === null ? "" : "; simulated clock from " + arangod.clock.settings.label +
     ", seed " + arangod.clock.settings.seed;
-  process.stdout.write("dry run: shootout.js " + (viaArangosh ? "through arangosh " : "inside ") +
+  io.stdout("dry run: shootout.js " + (viaArangosh ? "through arangosh " : "inside ") +
     "the stand-in for arangod " + arangod.profile.version + " (profile " + arangod.profile.name +
     "; no server; timings mean nothing about ArangoDB" + clock + ")\n");
   return viaArangosh ? arangod.runExecute(SHOOTOUT, rest) : arangod.runScript(SHOOTOUT, rest);
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2), { stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text), cwd: process.cwd() });
+}
+
+module.exports = { main };

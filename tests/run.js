@@ -7,7 +7,8 @@
 // as one particular version — under every other version profile (those of code that never
 // reaches the server only under the oldest: tests/suite-conditions.js), each profile in a worker
 // process of its own (one more at once than there are cores); beside them, each node-only check
-// in tests/node/ with node's test runner. Ends with one line "N passed, N failed".
+// in tests/node/ with node's test runner (the long ones and those that mostly wait on processes
+// in a process each, the rest a few to a process). Ends with one line "N passed, N failed".
 // Usage: node tests/run.js [--profile NAME] [files...]   (a profile or files: just those)
 
 const path = require("path");
@@ -29,6 +30,15 @@ const LONGEST_FIRST = ["real-answers.test.js", "real-tier-standin.test.js", "ver
 // files (under a second each), so that the queue ends with short tasks.
 const LONGER = ["method-check.test.js", "standin-explain.test.js", "workload-suites-dry-run.test.js",
   "suites-dry-run.test.js", "simulated-clock.test.js", "cases-above-ten-thousand.test.js"];
+// Files whose time is mostly spent waiting on processes they start (stall timeouts, a staged
+// load, runners killed on purpose): each in a process of its own, so that its waits overlap
+// other work.
+const WAITING = ["real-tier-process.test.js", "run-cleanup.test.js", "load-standin.test.js"];
+const OWN_PROCESS = LONGEST_FIRST.concat(LONGER, WAITING);
+// The other node test files share this many processes, each file's tests a suite named after
+// it: one node process and one load of the modules they have in common for many files, not one
+// for each (measured on 21 of them: 5.3 s of CPU one process each, 3.6 s in one).
+const SHARED_PROCESSES = 3;
 const SHOOTOUT = path.join(ROOT, "shootout.js");
 
 function parseArguments(args) {
@@ -120,14 +130,38 @@ function batchOutcome(child, label) {
   return Object.assign({ output: child.stdout.slice(0, match.index) + "\n" + child.stderr }, JSON.parse(match[1]));
 }
 
-function nodeTestOutcome(child, file) {
+// files: the relative paths the child ran; where it ran several, the files whose suite failed
+// (TAP's top-level "not ok") are the ones named.
+function nodeTestOutcome(child, files) {
   const count = (label) => {
     const match = new RegExp("^# " + label + " (\\d+)$", "m").exec(child.stdout);
     return match ? Number(match[1]) : 0;
   };
   const failed = count("fail") + (child.status !== 0 && count("fail") === 0 ? 1 : 0);
+  const named = files.length === 1 ? files : files.filter((file) => child.stdout.includes("\nnot ok ") &&
+    new RegExp("^not ok \\d+ - " + file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$", "m").test(child.stdout));
   return { output: child.stdout + child.stderr, passed: count("pass"), failed,
-    failedSuites: failed > 0 ? [file + " (node:test)"] : [] };
+    failedSuites: failed > 0 ? [(named.length > 0 ? named : files).join(", ") + " (node:test)"] : [] };
+}
+
+// The node test files (paths relative to ROOT) as the processes that run them: those of
+// OWN_PROCESS one each, the others dealt in turn to SHARED_PROCESSES processes.
+function groupNodeFiles(files) {
+  const own = files.filter((file) => OWN_PROCESS.includes(path.basename(file))).map((file) => [file]);
+  const shared = files.filter((file) => !OWN_PROCESS.includes(path.basename(file)));
+  const groups = Array.from({ length: Math.min(SHARED_PROCESSES, shared.length) }, () => []);
+  shared.forEach((file, index) => groups[index % groups.length].push(file));
+  return own.concat(groups);
+}
+
+// Several node test files in this process, each file's tests a suite named after its path.
+function runNodeFiles(files) {
+  const { describe } = require("node:test");
+  for (const file of files) {
+    describe(file, () => {
+      require(path.join(ROOT, file));
+    });
+  }
 }
 
 // Every process the run starts ends with it, however it ends (run-processes.js: a watchdog ends
@@ -162,6 +196,10 @@ async function main() {
     process.stdout.write("\nRESULT " + JSON.stringify(outcome) + "\n");
     return;
   }
+  if (args[0] === "--node-files") {
+    runNodeFiles(JSON.parse(args[1]));
+    return;
+  }
   const chosen = parseArguments(args);
   const selective = chosen.files.length > 0 || chosen.profile !== undefined;
   const suites = chosen.files.length > 0 ? chosen.files.filter((f) => /test-[^/]*\.js$/.test(f)) : jsunitySuites();
@@ -178,27 +216,31 @@ async function main() {
     }
   }
   // One queue of child processes, one more at once than there are cores, the longest first (the
-  // files of LONGEST_FIRST, then each profile's jsunity batch, the files of LONGER, then the other
-  // node files): a long task started last would leave the other cores idle at the end.
-  const tasks = nodeFiles.map((file) => ({
-    // the file run directly, its tests in its own process (node --test would start a second
-    // process for it: 0.1 s of CPU a file)
-    args: ["--test-reporter=tap", file],
-    outcome: (child) => nodeTestOutcome(child, path.relative(ROOT, file))
+  // files of LONGEST_FIRST, then each profile's jsunity batch, the files of LONGER, the WAITING
+  // ones, then the shared processes of the other node files): a long task started last would
+  // leave the other cores idle at the end.
+  const nodeGroups = groupNodeFiles(nodeFiles.map((file) => path.relative(ROOT, file)));
+  const tasks = nodeGroups.map((files) => ({
+    // a file of its own run directly (node --test would start a second process for it: 0.1 s
+    // of CPU a file)
+    args: files.length === 1 ? ["--test-reporter=tap", path.join(ROOT, files[0])]
+      : ["--test-reporter=tap", __filename, "--node-files", JSON.stringify(files)],
+    outcome: (child) => nodeTestOutcome(child, files)
   })).concat(batches.map((batch) => ({
     args: [__filename, "--batch", JSON.stringify(batch)],
     outcome: (child) => batchOutcome(child, batch[0] ? String(batch[0].profile || DEFAULT_PROFILE) : "empty")
   })));
   const rank = (index) => {
-    if (index >= nodeFiles.length) {
-      return LONGEST_FIRST.length + index - nodeFiles.length;
+    if (index >= nodeGroups.length) {
+      return LONGEST_FIRST.length + index - nodeGroups.length;
     }
-    const name = path.basename(nodeFiles[index]);
+    const name = path.basename(nodeGroups[index][0]);
     if (LONGEST_FIRST.includes(name)) {
       return LONGEST_FIRST.indexOf(name);
     }
     const afterBatches = LONGEST_FIRST.length + batches.length;
-    return LONGER.includes(name) ? afterBatches + LONGER.indexOf(name) : afterBatches + LONGER.length + index;
+    const ownRank = LONGER.concat(WAITING).indexOf(name);
+    return afterBatches + (ownRank >= 0 ? ownRank : LONGER.length + WAITING.length + index);
   };
   const queue = tasks.map((task, index) => index).sort((x, y) => rank(x) - rank(y));
   // only the node test files start processes of their own (the jsunity batches start none), so
@@ -218,7 +260,7 @@ async function main() {
     }
   }));
   // printed in a fixed order: the jsunity batches, then the node files
-  const ordered = outcomes.slice(nodeFiles.length).concat(outcomes.slice(0, nodeFiles.length));
+  const ordered = outcomes.slice(nodeGroups.length).concat(outcomes.slice(0, nodeGroups.length));
   if (run !== null) {
     ordered.push(leftBehindOutcome(await run.leftBehind(1)));
   }

@@ -14,10 +14,8 @@ const assert = require("node:assert/strict");
 const path = require("path");
 const fs = require("fs");
 const os = require("os");
-const { spawnSync } = require("child_process");
+const { runDryRun } = require("./dry-run-in-process");
 const { profileNames, getProfile } = require("../standin/profiles");
-
-const DRY_RUN = path.resolve(__dirname, "..", "dry-run.js");
 
 // The cases whose index is named through c.@attribute (cases/join.js, lookup.js, subquery.js).
 const BOUND_ATTRIBUTE_INDEX_CASES = ["subquery", "join-hash-number", "join-hash-string", "join-skiplist-number",
@@ -35,12 +33,12 @@ for (const name of profileNames()) {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-profile-"));
     t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
     const out = path.join(directory, "run.json");
-    const args = [DRY_RUN, "--profile", name, "--sizes", "1000", "--runs", "1", "--warmup", "0",
+    const args = ["--profile", name, "--sizes", "1000", "--runs", "1", "--warmup", "0",
       "--gc-pause", "0", "--out", out].concat(allCases ? [] : ["--cases", INDEX_CASES.join(",")]);
     if (profile.role === "coordinator") {
       args.push("--shards", "3", "--replication-factor", "2");
     }
-    const run = spawnSync(process.execPath, args, { encoding: "utf8" });
+    const run = runDryRun(args);
     assert.equal(run.status, 0, run.stdout + run.stderr);
     const saved = JSON.parse(fs.readFileSync(out, "utf8"));
     assert.equal(saved.results.length, allCases ? 33 : INDEX_CASE_COUNT);

@@ -9,11 +9,10 @@ const assert = require("node:assert/strict");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { spawnSync } = require("child_process");
+const { runDryRun } = require("./dry-run-in-process");
 const { createArangod } = require("../standin/arangod");
 const cases = require("../../cases");
 
-const DRY_RUN = path.resolve(__dirname, "..", "dry-run.js");
 // time() is seconds since the epoch (about 1.7e9): a double keeps differences to ~1e-6 s.
 const CLOCK_PRECISION = 1e-6;
 
@@ -234,8 +233,8 @@ test("dry run --simulate-timing: every case verified, its times the simulated on
       cases: perCase }));
     const out = path.join(directory, "simulated.json");
     const started = Date.now();
-    const run = spawnSync(process.execPath, [DRY_RUN, "--simulate-timing", file, "--sizes", "1000,2000", "--runs", "2",
-      "--gc-pause", "10", "--out", out], { encoding: "utf8", timeout: 120000 });
+    const run = runDryRun(["--simulate-timing", file, "--sizes", "1000,2000", "--runs", "2", "--gc-pause", "10",
+      "--out", out]);
     const realSeconds = (Date.now() - started) / 1000;
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /simulated clock from .*timing\.json, seed 3\)/);
@@ -258,14 +257,13 @@ test("dry run --simulate-timing through arangosh; bad settings end it with statu
   withDirectory((directory) => {
     const file = path.join(directory, "timing.json");
     fs.writeFileSync(file, JSON.stringify({ default: { seconds: 0.5 }, cases: { "concat": { seconds: 0.25 } } }));
-    const run = spawnSync(process.execPath, [DRY_RUN, "--profile", "3.11-arangosh-coordinator",
-      "--simulate-timing=" + file, "--sizes", "1000", "--runs", "3", "--cases", "concat,keep", "--gc-pause", "0", "--no-save"],
-    { encoding: "utf8" });
+    const run = runDryRun(["--profile", "3.11-arangosh-coordinator", "--simulate-timing=" + file, "--sizes", "1000",
+      "--runs", "3", "--cases", "concat,keep", "--gc-pause", "0", "--no-save"]);
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.match(run.stdout, /\nconcat +\| 1k +\| +3 \| +0\.2500 \| +0\.2500 \| +0\.2500 \| +0\.2500 \| shootout\n/);
     assert.match(run.stdout, /\nkeep +\| 1k +\| +3 \| +0\.5000 \| +0\.5000 \| +0\.5000 \| +0\.5000 \| shootout\n/);
     fs.writeFileSync(file, JSON.stringify({ default: { seconds: 0.5, spikeRate: 2 }, cases: { "concats": {} } }));
-    const refused = spawnSync(process.execPath, [DRY_RUN, "--simulate-timing", file], { encoding: "utf8" });
+    const refused = runDryRun(["--simulate-timing", file]);
     assert.equal(refused.status, 1);
     assert.equal(refused.stdout, "");
     assert.match(refused.stderr, /^dry run: simulated timing .*timing\.json: 2 mistakes:\n {2}default\.spikeRate: must be a number from 0 to 1 \(share of queries that spike\), got 2\n {2}cases\.concats: unknown case \(known: /);

@@ -8,16 +8,14 @@ const assert = require("node:assert/strict");
 const path = require("path");
 const fs = require("fs");
 const os = require("os");
-const { spawnSync } = require("child_process");
+const { runDryRun } = require("./dry-run-in-process");
+const { runShootout } = require("./shootout-cli");
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const DRY_RUN = path.join(ROOT, "tests", "dry-run.js");
-const SHOOTOUT = path.join(ROOT, "shootout.js");
 
 function dryRun(profile, out) {
-  return spawnSync(process.execPath, [DRY_RUN, "--profile", profile, "--suite", "distinct,return-value",
-    "--sizes", "distinct:400,return-value:100", "--runs", "2", "--warmup", "0", "--gc-pause", "0", "--out", out],
-  { encoding: "utf8" });
+  return runDryRun(["--profile", profile, "--suite", "distinct,return-value",
+    "--sizes", "distinct:400,return-value:100", "--runs", "2", "--warmup", "0", "--gc-pause", "0", "--out", out], ROOT);
 }
 
 test("distinct and return-value on 2.6 and 3.11: every case verified or not available; compared in every format", (t) => {
@@ -52,8 +50,7 @@ test("distinct and return-value on 2.6 and 3.11: every case verified or not avai
     assert.equal(saved.results.find((entry) => entry.case === "distinct-collect-hash").plan.collectMethod, "hash");
   }
 
-  const compareIn = (format) => spawnSync(process.execPath, [SHOOTOUT, "compare", a, b, "--format", format],
-    { encoding: "utf8" });
+  const compareIn = (format) => runShootout(["compare", a, b, "--format", format], ROOT);
   const text = compareIn("text");
   assert.equal(text.status, 0, text.stderr);
   assert.match(text.stdout, /^suite +case +size +A \(s\)/);
@@ -73,7 +70,7 @@ test("distinct and return-value on 2.6 and 3.11: every case verified or not avai
   assert.equal(bench.length, 2 * 7 + 2 * 8);
   assert.ok(bench.includes(bench.find((line) => /^BenchmarkReturnRange\/size=100\/run=B 1 \d+ ns\/op$/.test(line))));
   const html = path.join(directory, "c.html");
-  const page = spawnSync(process.execPath, [SHOOTOUT, "compare", a, b, "--html", html], { encoding: "utf8" });
+  const page = runShootout(["compare", a, b, "--html", html], ROOT);
   assert.equal(page.status, 0, page.stderr);
   assert.match(fs.readFileSync(html, "utf8"), /<th>suite<\/th><th>case<\/th>/);
 });

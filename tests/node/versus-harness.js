@@ -13,6 +13,8 @@ const { EventEmitter } = require("events");
 const versusCommand = require("../../lib/versus/versus-command");
 const serverProcess = require("../../lib/versus/server-process");
 const directory = require("../../lib/versus/versus-directory");
+const arangodVersion = require("../../lib/versus/arangod-version");
+const { printedVersion } = require("./standin-arangod-wrapper");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SHOOTOUT = path.join(ROOT, "shootout.js");
@@ -66,14 +68,23 @@ function spawnVersus(folder, words) {
   return { child, output, ended };
 }
 
+// versus reads a stand-in wrapper's version from what its --version would print, without the
+// process (versus as a user runs it, cli and spawnVersus, still starts one for each side).
+function readVersion(binary) {
+  const printed = printedVersion(binary);
+  return printed === null ? arangodVersion.readVersion(binary) : arangodVersion.versionFromOutput(printed);
+}
+
 // versus in this process: its printed lines, and signals on an emitter of the test's own; a
-// server that ignores SIGTERM is killed after 1 s rather than versus's 30.
+// server that ignores SIGTERM is killed after 1 s rather than versus's 30. Versions are read as
+// readVersion above says.
 async function inProcess(folder, words, compareJson) {
   const printed = [];
   const proc = Object.assign(new EventEmitter(), { exit: () => { throw new Error("versus tried to exit"); } });
   const io = { print: (text) => printed.push(text), printError: (text) => printed.push("ERROR " + text),
     read: (file) => fs.readFileSync(file, "utf8"), write: (file, text) => fs.writeFileSync(file, text) };
-  const status = await versusCommand.runWords(io, words, { cwd: folder, proc, compareJson, shutdownGraceSeconds: 1 });
+  const status = await versusCommand.runWords(io, words, { cwd: folder, proc, compareJson, shutdownGraceSeconds: 1,
+    readVersion });
   return { status, text: printed.join("\n") };
 }
 

@@ -8,13 +8,14 @@ const assert = require("node:assert/strict");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { spawnSync } = require("child_process");
+const { runDryRun } = require("./dry-run-in-process");
+const { runShootout } = require("./shootout-cli");
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
 function dryRun(profile, out) {
-  return spawnSync(process.execPath, [path.join(ROOT, "tests", "dry-run.js"), "--profile", profile, "--suite", "social",
-    "--sizes", "200", "--runs", "1", "--warmup", "0", "--gc-pause", "0", "--out", out], { encoding: "utf8" });
+  return runDryRun(["--profile", profile, "--suite", "social", "--sizes", "200", "--runs", "1", "--warmup", "0",
+    "--gc-pause", "0", "--out", out], ROOT);
 }
 
 test("social on 2.8 and 3.11: verified, forms recorded, compared across forms", (t) => {
@@ -38,8 +39,7 @@ test("social on 2.8 and 3.11: verified, forms recorded, compared across forms", 
   assert.equal(forms(b)["single-write-sync"], "collection.insert(document, { waitForSync: true })");
   assert.equal(forms(b).aggregation, undefined);
 
-  const compared = spawnSync(process.execPath, [path.join(ROOT, "shootout.js"), "compare", a, b, "--format", "json"],
-    { encoding: "utf8" });
+  const compared = runShootout(["compare", a, b, "--format", "json"], ROOT);
   assert.equal(compared.status, 0, compared.stderr);
   const rows = JSON.parse(compared.stdout).rows;
   assert.equal(rows.length, 7);
@@ -47,6 +47,6 @@ test("social on 2.8 and 3.11: verified, forms recorded, compared across forms", 
     .map((row) => row.case), []);
   assert.equal(rows.find((row) => row.case === "neighbors").formChange,
     "AQL traversal without OPTIONS, RETURN DISTINCT (2.8) → AQL traversal, OPTIONS { order: \"bfs\", uniqueVertices: \"global\" } (3.8+)");
-  const text = spawnSync(process.execPath, [path.join(ROOT, "shootout.js"), "compare", a, b], { encoding: "utf8" });
+  const text = runShootout(["compare", a, b], ROOT);
   assert.match(text.stdout, /\n  shortest-path 200: query form: SHORTEST_PATH\(\) \(2\.6-2\.8\) → AQL SHORTEST_PATH \(3\.0\+\)\n/);
 });
