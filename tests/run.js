@@ -22,13 +22,13 @@ const { guardRun } = require("./run-processes");
 
 const ROOT = path.resolve(__dirname, "..");
 
-// The node test files that take longest (10–16 s each on a 2-core machine, more than a
+// The node test files that take longest (5–16 s each on a 2-core machine, more than a
 // profile's jsunity batch), longest first: the queue starts with them.
 const LONGEST_FIRST = ["real-answers.test.js", "real-tier-standin.test.js", "versus-standin.test.js",
-  "versus-duet-standin.test.js", "profiles-dry-run.test.js"];
-// The next longest (2–5 s each), run after the jsunity batches and before the other node
-// files (under a second each), so that the queue ends with short tasks.
-const LONGER = ["method-check.test.js", "standin-explain.test.js", "workload-suites-dry-run.test.js",
+  "versus-duet-standin.test.js"];
+// The next longest (1–5 s each), run after the jsunity batches and before the other node
+// files, so that the queue ends with short tasks.
+const LONGER = ["method-check.test.js", "profiles-dry-run.test.js", "standin-explain.test.js", "workload-suites-dry-run.test.js",
   "suites-dry-run.test.js", "simulated-clock.test.js", "cases-above-ten-thousand.test.js"];
 // Files whose time is mostly spent waiting on processes they start (stall timeouts, a staged
 // load, runners killed on purpose): each in a process of its own, so that its waits overlap
@@ -37,7 +37,7 @@ const WAITING = ["real-tier-process.test.js", "run-cleanup.test.js", "load-stand
 const OWN_PROCESS = LONGEST_FIRST.concat(LONGER, WAITING);
 // The other node test files share this many processes, each file's tests a suite named after
 // it: one node process and one load of the modules they have in common for many files, not one
-// for each (measured on 21 of them: 5.3 s of CPU one process each, 3.6 s in one).
+// for each (measured on 31 of them: 10.0 s of CPU one process each, 7.5 s in three).
 const SHARED_PROCESSES = 3;
 const SHOOTOUT = path.join(ROOT, "shootout.js");
 
