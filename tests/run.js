@@ -138,7 +138,7 @@ function nodeTestOutcome(child, files) {
     return match ? Number(match[1]) : 0;
   };
   const failed = count("fail") + (child.status !== 0 && count("fail") === 0 ? 1 : 0);
-  const named = files.length === 1 ? files : files.filter((file) => child.stdout.includes("\nnot ok ") &&
+  const named = files.length === 1 ? files : files.filter((file) =>
     new RegExp("^not ok \\d+ - " + file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "$", "m").test(child.stdout));
   return { output: child.stdout + child.stderr, passed: count("pass"), failed,
     failedSuites: failed > 0 ? [(named.length > 0 ? named : files).join(", ") + " (node:test)"] : [] };
