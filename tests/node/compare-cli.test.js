@@ -7,27 +7,10 @@ const path = require("path");
 const fs = require("fs");
 const os = require("os");
 const { spawnSync } = require("child_process");
-const { runShootout, runsInProcess } = require("./shootout-cli");
-const { runDryRun } = require("./dry-run-in-process");
-
-const ROOT = path.resolve(__dirname, "..", "..");
-const SHOOTOUT = path.join(ROOT, "shootout.js");
-const DRY_RUN = path.join(ROOT, "tests", "dry-run.js");
+const { node, ROOT, SHOOTOUT, DRY_RUN } = require("./node-in-process");
 
 const TABLE_HEADER = "test name                     | collection  |    runs |     min (s) |     max (s) |     avg (s)\n" +
   "-".repeat(99) + "\n";
-
-// shootout.js's offline commands and the dry runs run in this process (tests/node/shootout-cli.js,
-// dry-run-in-process.js), the rest in a node process of their own
-function node(...args) {
-  if (args[0] === SHOOTOUT && runsInProcess(args.slice(1))) {
-    return runShootout(args.slice(1), ROOT);
-  }
-  if (args[0] === DRY_RUN) {
-    return runDryRun(args.slice(1), ROOT);
-  }
-  return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
-}
 
 test("comparing two dry-run results files", (t) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-compare-"));

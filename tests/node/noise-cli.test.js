@@ -6,22 +6,10 @@ const assert = require("node:assert/strict");
 const path = require("path");
 const fs = require("fs");
 const os = require("os");
-const { spawnSync } = require("child_process");
-const { runShootout, runsInProcess } = require("./shootout-cli");
+const { node, ROOT, SHOOTOUT } = require("./node-in-process");
 const { createArangod } = require("../standin/arangod");
 
-const ROOT = path.resolve(__dirname, "..", "..");
-const SHOOTOUT = path.join(ROOT, "shootout.js");
 const BASE = [0.100, 0.101, 0.102, 0.103, 0.104, 0.105, 0.106, 0.107, 0.108, 0.109];
-
-// shootout.js's offline commands run in this process (tests/node/shootout-cli.js), the rest
-// in a node process of their own
-function node(...args) {
-  if (args[0] === SHOOTOUT && runsInProcess(args.slice(1))) {
-    return runShootout(args.slice(1), ROOT);
-  }
-  return spawnSync(process.execPath, args, { encoding: "utf8", cwd: ROOT });
-}
 
 // A results file whose cases take BASE scaled by the given factors.
 function resultsFile(directory, name, factors) {
