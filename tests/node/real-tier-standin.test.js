@@ -2,16 +2,17 @@
 // The real tier (npm run test:real) in plain npm test, with the stand-in arangod executable as
 // its server: the same code (tests/real/tier.js, checks.js, arangod-process.js, servers.js), so
 // a check that no longer matches the product fails on every machine, not only where a real
-// server is. The server is found as a user's is (ARANGOD=…, ARANGOD_JS=…) and is a 2.5.4: its
-// differential check is compared with the answers a real 2.5.4 recorded
-// (tests/differential/real-answers/2.5.4.json; real-answers.test.js checks the other recorded
-// versions in-process). The jsunity check is left out: npm test runs those suites in-process
+// server is. The server is found as a user's archive is (ARANGOD_BUNDLES=…, unpacked into the
+// tier's cache) and is a 2.5.4: its differential check is compared with the answers a real
+// 2.5.4 recorded (tests/differential/real-answers/2.5.4.json; real-answers.test.js checks the
+// other recorded versions in-process). The jsunity check is left out: npm test runs those suites in-process
 // under every profile already.
 const { describe, it, after } = require("node:test");
 const assert = require("node:assert/strict");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
+const { execFileSync } = require("child_process");
 
 const { findServers } = require("../real/servers");
 const { checkServer, reportServer } = require("../real/tier");
@@ -28,10 +29,20 @@ after(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
+// The server as an archive of ARANGOD_BUNDLES (bin/arangod, the stand-in executable, and js/),
+// unpacked by the tier into its cache under XDG_CACHE_HOME, as a user's archives are.
 function theServer() {
-  fs.mkdirSync(path.join(folder, "js"), { recursive: true });
-  const found = findServers({ ARANGOD: standInArangod(folder, "arangod", { profile: VERSION }), ARANGOD_JS: path.join(folder, "js") });
+  const home = path.join(folder, "staging", "arangod-" + VERSION);
+  fs.mkdirSync(path.join(home, "bin"), { recursive: true });
+  fs.mkdirSync(path.join(home, "js"));
+  standInArangod(path.join(home, "bin"), "arangod", { profile: VERSION });
+  fs.mkdirSync(path.join(folder, "bundles"));
+  execFileSync("tar", ["-cJf", path.join(folder, "bundles", "arangod-" + VERSION + "-linux-x86_64.tar.xz"),
+    "-C", path.join(folder, "staging"), "arangod-" + VERSION]);
+  const found = findServers({ ARANGOD_BUNDLES: path.join(folder, "bundles"), XDG_CACHE_HOME: path.join(folder, "cache") });
   assert.equal(found.servers.length, 1);
+  assert.equal(path.relative(path.join(folder, "cache", "aql-shootout", "arangod"), found.servers[0].binary),
+    path.join("arangod-" + VERSION + "-linux-x86_64-" + found.servers[0].sha256.slice(0, 12), "bin", "arangod"));
   // the product labels a run on the stand-in as such; the checks expect that label
   return Object.assign(found.servers[0], { standIn: true });
 }

@@ -104,3 +104,27 @@ test("an unknown --log.level is refused", (t) => {
   assert.equal(unknown.status, 1);
   assert.match(unknown.stdout, /FATAL log level 'chatty' is not emulated by the stand-in \(it knows fatal, error, warning, info, debug, trace\)\n$/);
 });
+
+// arangod 2.8 and later look a module up in the node_modules folder of every folder above the
+// requiring file before their own (v2.8.3 js/common/bootstrap/modules.js): a real 2.8.3 whose
+// js/ lay below the project's node_modules loaded the project's semver and did not start.
+test("a 2.8 server whose startup directory lies below a node_modules holding one of its packages does not start; 2.5.4 does", (t) => {
+  const folder = scratch(t);
+  fs.mkdirSync(path.join(folder, "node_modules", "semver"), { recursive: true });
+  const startup = path.join(folder, "node_modules", ".cache", "server", "js");
+  fs.mkdirSync(path.join(startup, "node", "node_modules", "semver"), { recursive: true });
+  fs.writeFileSync(path.join(folder, "script.js"), "print('started');\n");
+  const run = (profile, javascript) => executable(t, { profile }, ["--javascript.startup-directory", javascript,
+    "--javascript.script", path.join(folder, "script.js")]);
+  const refused = run("2.8", startup);
+  assert.equal(refused.status, 1);
+  assert.deepEqual(refused.stdout.split("\n").map((line) => line.replace(/^\S+ \[\d+\] /, "")), [
+    "ERROR JavaScript exception in file '" + path.join(folder, "node_modules", "semver") + "': the stand-in loads no package " +
+      "from outside its own js/ (arangod 2.8.3 found this one before its own js/node/node_modules/semver)",
+    "FATAL error during execution of JavaScript file 'server/initialize.js'", ""]);
+  assert.match(run("2.5.4", startup).stdout, /\nstarted\n/);
+  // the same server with its own js/ outside the folder whose node_modules holds semver
+  const outside = path.join(scratch(t), "server", "js");
+  fs.mkdirSync(path.join(outside, "node", "node_modules", "semver"), { recursive: true });
+  assert.match(run("2.8", outside).stdout, /\nstarted\n/);
+});

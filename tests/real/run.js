@@ -98,6 +98,7 @@ for (const name of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 main().catch((error) => {
-  process.stderr.write((error && error.stack || String(error)) + "\n");
+  // a server named wrongly is said in one line (servers.js); anything else with its stack
+  process.stderr.write((error && error.oneLine ? "real tier: " + error.message : error && error.stack || String(error)) + "\n");
   process.exitCode = 1;
 });

@@ -47,9 +47,11 @@
 // What it checks the way arangod does (each a reason a real server would not start):
 // the options its version knows (2.x: --server.disable-authentication, --log.file; 3.x:
 // --server.authentication, --log.output; both: lib/versus/arangod-command-line.js, with the
-// sources), a database directory that exists and is a directory, an app path that exists,
-// and a LOCK file in the database directory held by a live process (2.5.4
-// arangod/VocBase/server.cpp, TRI_StartServer: the same three checks, in that order).
+// sources), for 2.8 and later a package of its own in a node_modules folder above its startup
+// directory, which its module lookup would load first (arangod/module-lookup.js), a database
+// directory that exists and is a directory, an app path that exists, and a LOCK file in the
+// database directory held by a live process (2.5.4 arangod/VocBase/server.cpp,
+// TRI_StartServer: the same three checks, in that order).
 
 const fs = require("fs");
 const path = require("path");
@@ -57,6 +59,7 @@ const { getProfile } = require("./profiles");
 const { streamFor, standardNormal } = require("./arangod/seeded-random");
 const { openDatabaseFiles } = require("./database-files");
 const { versionText } = require("./version-text");
+const { walksUpForModules, shadowingFolder } = require("./arangod/module-lookup");
 
 const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript.startup-directory",
   "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter",
@@ -248,6 +251,16 @@ function callFault(fault, count) {
   return null;
 }
 
+// What a server of 2.8 or later would load from a node_modules folder above its startup
+// directory instead of its own packages ({ folder, packages }), or null: a real 2.8.3 unpacked
+// below the project's node_modules took its semver and did not start (arangod/module-lookup.js).
+function shadowedStartup(profile, startup) {
+  if (startup === undefined || !walksUpForModules(profile.major, profile.minor)) {
+    return null;
+  }
+  return shadowingFolder(startup);
+}
+
 function main(argv) {
   let settingsFile = null;
   if (argv[0] === "--standin.settings") {
@@ -292,6 +305,13 @@ function main(argv) {
   const appPath = options["javascript.app-path"];
   if (appPath !== undefined && !fs.existsSync(appPath)) {
     fatal("specified --javascript.app-path directory '" + appPath + "' does not exist");
+  }
+  const shadowing = shadowedStartup(profile, options["javascript.startup-directory"]);
+  if (shadowing !== null) {
+    logLine("ERROR", "JavaScript exception in file '" + path.join(shadowing.folder, shadowing.packages[0]) + "': the " +
+      "stand-in loads no package from outside its own js/ (arangod " + profile.version + " found this one before its " +
+      "own js/node/node_modules/" + shadowing.packages[0] + ")");
+    fatal("error during execution of JavaScript file 'server/initialize.js'");
   }
   const endpoint = options["server.endpoint"];
   if (endpoint !== undefined && !/^(unix:\/\/\/.+|tcp:\/\/127\.0\.0\.1:[0-9]+)$/.test(endpoint)) {
