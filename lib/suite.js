@@ -24,6 +24,7 @@ var loadRecord = require("./record/load-record");
 var lock = require("../setup/lock");
 var runReport = require("./report/run-report");
 var schedule = require("./run/schedule");
+var turns = require("./run/turns");
 
 var SUITE_VERSION = "0.1.0";
 
@@ -272,8 +273,10 @@ function startMeasuring(opened, host, fromStartedAt) {
 }
 
 // Every case on every size that is not measured yet, in the order the options ask for
-// (schedule.js), saving the results after each case or round.
-function measure(host, opened) {
+// (schedule.js; an A/B's turns: run/turns.js), saving the results after each case or round.
+// judgeTurns(entryA, entryB): an A/B's verdict so far, { ratio, detectable } or null, which its
+// target needs (the workbench gives it: the verdict is the comparison's, above this flow).
+function measure(host, opened, judgeTurns) {
   var chosen = opened.chosen;
   var started = startMeasuring(opened, host, opened.resumed !== null);
   try {
@@ -282,7 +285,7 @@ function measure(host, opened) {
     var roundStarted = null;
     var roundsHere = 0;
     var since = started.since;
-    schedule.measure(host, started.items, chosen, {
+    var hooks = {
       since: since,
       check: started.hooks.check,
       job: started.hooks.job,
@@ -290,15 +293,27 @@ function measure(host, opened) {
       saved: started.hooks.saved,
       caseDone: function (done, total, seconds, entry) {
         prepared.push(entry);
-        var later = chosen.order === "case" ? 0 : progress.roundsAhead(prepared, total, chosen);
+        var later = chosen.order === "case" || chosen.order === "turns" ? 0 : progress.roundsAhead(prepared, total, chosen);
         host.print(tracker.finish(entry.documents, seconds, runReport.progressSummary(entry, chosen.order), later));
       },
       roundDone: function (round, count, seconds) {
         roundStarted = roundStarted === null ? since() - seconds : roundStarted;
         roundsHere += 1;
         host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen, roundsHere));
+      },
+      judge: function (entryA, entryB) {
+        return judgeTurns ? judgeTurns(entryA, entryB) : null;
+      },
+      turnsProgress: function (jobs, state) {
+        host.print(runReport.turnsLine(jobs[0].entry, state.turns, state.seconds, state.judged, null, chosen));
+      },
+      turnsDone: function (jobs, stopped, seconds) {
+        var judged = jobs[0].entry.error === null && jobs[1].entry.error === null ? hooks.judge(jobs[0].entry, jobs[1].entry)
+          : null;
+        host.print(runReport.turnsLine(jobs[0].entry, stopped.turns, seconds, judged, stopped, chosen));
       }
-    });
+    };
+    (chosen.order === "turns" ? turns : schedule).measure(host, started.items, chosen, hooks);
   } finally {
     started.lock.release();
   }
@@ -338,7 +353,7 @@ function run(host, rawOptions, context) {
   var restoreQueryCache = host.switchQueryCacheOff();
   try {
     inSuiteDatabase(host, opened.chosen.database, function () {
-      measure(host, opened);
+      measure(host, opened, context.judgeTurns);
     });
   } catch (e) {
     // refused because another run holds the lock: it measured nothing, so it leaves no

@@ -2,17 +2,20 @@
  * The workbench for optimizing one query: shootout.time(query) and shootout.ab(queryA,
  * queryB), and --query / --query-b on the command line. A query is timed as a case of its own
  * (case-catalog.js, custom-cases.js) by the same run as every suite: warmups, rounds, plans,
- * server statistics, result digest, table, optional results file. An A/B run takes A and B
- * alternately (A B B A ...), then checks that both returned the same result, shows their plans
- * side by side and compares them with the statistics of `compare`. ES5.
+ * server statistics, result digest, table, optional results file. An A/B run takes A and B in
+ * turns, back to back (run/turns.js), until a change of the target's size would be seen or the
+ * budget is spent, then checks that both returned the same result, shows their plans side by
+ * side and judges B/A on the turns (comparisons/ab-comparison.js, as `compare FILE` does). ES5.
  */
 "use strict";
 
 var suite = require("./suite");
 var options = require("./options/options");
 var planSummary = require("./run/plan-summary");
+var abComparison = require("./compare/comparisons/ab-comparison");
+var abFile = require("./compare/inputs/ab-file");
 var compare = require("./compare/comparisons/compare");
-var compareInput = require("./compare/inputs/compare-input");
+var turnsModel = require("./compare/verdict/turns-model");
 var compareReport = require("./compare/reports/compare-report");
 
 function copyOf(raw) {
@@ -55,23 +58,9 @@ function plansSideBySide(a, b) {
   return lines;
 }
 
-// The entries of one side as a results file of their own, case "query", so compare pairs A
-// and B of each size (their AQL differs, on purpose: the digest says they are the same case).
-function sideOf(record, caseName, letter) {
-  var entries = record.results.filter(function (entry) { return entry["case"] === caseName; }).map(function (entry) {
-    var copy = copyOf(entry);
-    copy["case"] = "query";
-    copy.digest = "workbench-ab";
-    return copy;
-  });
-  var file = copyOf(record);
-  file.results = entries;
-  file.label = null;
-  return compareInput.read(letter, JSON.stringify(file));
-}
-
-// The report after an A/B run: per size the result check and the plans, then the comparison.
-function abReport(record, settings) {
+// The report after an A/B run: per size the result check and the plans, then the comparison
+// (name: what the comparison calls the run, its results file when it has one).
+function abReport(record, name) {
   var lines = [];
   record.results.filter(function (entry) { return entry["case"] === "query-a"; }).forEach(function (a) {
     var b = record.results.filter(function (entry) {
@@ -89,25 +78,40 @@ function abReport(record, settings) {
     lines.push("  plans (≠: differs)");
     plansSideBySide(a, b).forEach(function (line) { lines.push("  " + line); });
   });
-  var sides = [sideOf(record, "query-a", "A"), sideOf(record, "query-b", "B")];
-  // A and B took turns in one server run: no between-run noise separates them
-  var comparison = compare.compare(sides[0], sides[1], { alpha: settings.alpha, noise: settings.noise,
-    confidence: settings.confidence, sharedRun: true });
+  // A and B took turns in one server run: judged on their turns, as `compare FILE` judges the file
+  var judged = abComparison.compareAb(record, name);
   lines.push("");
-  lines = lines.concat(compareReport.render("text", comparison, sides).split("\n"));
-  return { lines: lines, comparison: comparison };
+  lines = lines.concat(compareReport.render("text", judged.comparison, judged.sides).split("\n"));
+  return { lines: lines, comparison: judged.comparison };
+}
+
+// What a target needs while the turns go on, from the turns of one size so far, judged as the
+// report at the end judges them: B/A, the change that would be seen, and the one the turns'
+// spread alone gives, which the target stops on (run/turns.js says why).
+function judgeTurns(entryA, entryB) {
+  var turns = abFile.turnsOfEntries(entryA, entryB);
+  if (turns === null || turns.length === 0) {
+    return null;
+  }
+  var judged = turnsModel.fit({ rows: [{ key: "size", turns: turns }] }, { alpha: compare.DEFAULTS.alpha,
+    band: abComparison.NOISE }).rows.size;
+  return { ratio: judged.ratio, detectable: judged.detectable, spreadDetectable: judged.turns.spreadDetectable };
 }
 
 // An A/B run from complete options (query, queryB, bind among them).
 function abRun(host, rawOptions, context) {
   var raw = copyOf(rawOptions);
-  if (raw.order !== undefined && raw.order !== null && raw.order !== "alternate") {
-    throw new options.OptionError("an A/B run takes A and B alternately (order alternate), got order " +
+  if (raw.order !== undefined && raw.order !== null && raw.order !== "turns") {
+    throw new options.OptionError("an A/B run takes A and B in turns, back to back (order turns), got order " +
       JSON.stringify(raw.order));
   }
-  raw.order = "alternate";
-  var outcome = suite.run(host, raw, context);
-  var report = abReport(outcome.record, compare.DEFAULTS);
+  raw.order = "turns";
+  return abFinish(host, suite.run(host, raw, withJudge(context)));
+}
+
+// After an A/B run (or its resume): the report, and ok only when both returned the same rows.
+function abFinish(host, outcome) {
+  var report = abReport(outcome.record, outcome.path !== null ? outcome.path : "this run");
   report.lines.forEach(function (line) { host.print(line); });
   outcome.comparison = report.comparison;
   var differ = report.comparison.rows.filter(function (row) { return row.verdict === "results differ"; });
@@ -115,7 +119,13 @@ function abRun(host, rawOptions, context) {
   return outcome;
 }
 
-// Two queries, alternately. rawOptions as for a run (order: alternate is the only order).
+function withJudge(context) {
+  var copy = copyOf(context);
+  copy.judgeTurns = judgeTurns;
+  return copy;
+}
+
+// Two queries, in turns (order turns: run/turns.js). rawOptions as for a run (order: alternate is the only order).
 function ab(host, queryA, queryB, bindVars, rawOptions, context) {
   var raw = withDefaults(rawOptions);
   raw.query = queryA;
@@ -125,13 +135,14 @@ function ab(host, queryA, queryB, bindVars, rawOptions, context) {
 }
 
 // A run from options that may carry a second query (--query-b): an A/B run, else a run of the
-// chosen suites or of one query.
+// chosen suites or of one query, or the resume of any of them (an A/B's ends with its report).
 function runOptions(host, rawOptions, context) {
   var raw = rawOptions || {};
   if (typeof raw === "object" && raw.queryB !== undefined && raw.queryB !== null) {
     return abRun(host, raw, context);
   }
-  return suite.run(host, raw, context);
+  var outcome = suite.run(host, raw, withJudge(context));
+  return abComparison.isAb(outcome.record) ? abFinish(host, outcome) : outcome;
 }
 
 module.exports = { time: time, ab: ab, runOptions: runOptions, plansSideBySide: plansSideBySide };

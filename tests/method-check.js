@@ -13,6 +13,8 @@
 //     pair, unequal rounds), and whether a duet is told from runs that only look like one
 //     (method-check/recognition.js);
 //   what the designs of versus cost in wall time (method-check/cost.js);
+//   on real workbench A/B runs: one query against itself in one server, its turns cut into
+//     designs of 40, 20 and 10, and what the default's budget buys (method-check/real-workbench.js);
 //   what a busy machine does to B/A (method-check/load-on-ratio.js);
 //   and what the busy machine's measured noise says it takes to detect 10 %.
 // Each rate comes with its count and a 95 % Wilson interval. --short measures a few
@@ -26,6 +28,8 @@ const loadOnRatio = require("./method-check/load-on-ratio");
 const simulated = require("./method-check/simulated");
 const cost = require("./method-check/cost");
 const recognition = require("./method-check/recognition");
+const realWorkbench = require("./method-check/real-workbench");
+const options = require("../lib/options/options");
 const runModel = require("../lib/compare/verdict/run-model");
 const distributions = require("../lib/compare/verdict/distributions");
 
@@ -83,6 +87,30 @@ function runsToDetect(terms, target, samples) {
     }
   }
   return null;
+}
+
+// The workbench's A/B verdict on real A/B runs of one query against itself (every call false),
+// and what the default's budget buys there (method-check/real-workbench.js).
+function workbenchFigures() {
+  const files = realWorkbench.load();
+  const figures = { designs: realWorkbench.evaluate(files), defaults: realWorkbench.defaults(files) };
+  process.stdout.write("\nOn real workbench A/B runs (real 2.5.4, 8 queries of 0.5 ms to 0.3 s at 10k, one query against itself, " +
+    "40 turns of A and B taken 0.2-0.4 s apart; every call is false; B slowed by exactly its stated detectable; beside " +
+    "the verdict on the turns, the same samples judged as two unrelated groups):\n");
+  figures.designs.forEach((one) => {
+    process.stdout.write("  " + one.condition + ", " + one.turns + " turns, " + one.designs + " designs: false calls " +
+      rate(one.falseCalls) + " (as two groups " + rate(one.unpairedFalse) + "); at the detectable " + rate(one.atDetectable) +
+      "; median detectable ×" + one.medianDetectable.toFixed(3) + " (as two groups ×" + one.medianUnpaired.toFixed(3) +
+      "); batches scattered " + one.medianDependence.toFixed(2) + " times as much as independent turns would (median)\n");
+  });
+  const line = (projection) => "  " + projection.condition + ": the median query's detectable ×" +
+    projection.medianDetectable.toFixed(3) + "; per query: " + projection.queries.map((query) => query.name.replace(/^.*\//, "") +
+      " ×" + query.detectable.toFixed(3) + " in " + query.seconds.toFixed(0) + " s").join(", ") + "\n";
+  process.stdout.write("What the default buys (turns until a change of " + options.AB_TARGET + " % would be seen or " +
+    options.AB_BUDGET + " s a size, back to back, " + (1000 * realWorkbench.PER_SAMPLE_SECONDS) + " ms around each " +
+    "sample): a projection from each file's noise and its queries' times:\n" + figures.defaults.byDefault.map(line).join("") +
+    "--target 2% (budget " + options.AB_TARGET_BUDGET + " s):\n" + figures.defaults.targetTwo.map(line).join(""));
+  return figures;
 }
 
 // The between-run terms all busy runs of one version show (noise.js does the same for
@@ -164,8 +192,9 @@ function main(args) {
       totals.k += result.falseCalls.k;
       totals.n += result.falseCalls.n;
       if (set.sameVersion) {
-        const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), detectables: [] };
-        ["falseCalls", "atDetectable"].forEach((key) => {
+        const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), untouched: tally(),
+          tinyP: tally(), detectables: [] };
+        ["falseCalls", "atDetectable", "untouched", "tinyP"].forEach((key) => {
           into[key].k += result[key].k;
           into[key].n += result[key].n;
         });
@@ -175,8 +204,10 @@ function main(args) {
         result.designs + " design(s) (rounds a row, median: " + result.medianRounds + "), judged as pairs in " +
         result.judgedAsPairs + "\n" +
         (set.sameVersion ? "    false calls:                       " + rate(result.falseCalls) + "\n" +
+          "    p below 0.001:                     " + rate(result.tinyP) + "\n" +
           "    B as a whole called, falsely:      " + rate(result.wholeFalse) + "\n" +
-          "    a row alone at its detectable:     " + rate(result.atDetectable) + "\n" : "") +
+          "    a row alone at its detectable:     " + rate(result.atDetectable) + "\n" +
+          "    the others then called:            " + rate(result.untouched) + "\n" : "") +
         "    median row's detectable:           ×" + result.medianDetectable.toFixed(3) +
         (result.plainDetectable === null ? "" : " (the plain t test's ×" + result.plainDetectable.toFixed(3) + ")") + "\n" +
         (set.sameVersion ? result.factors.map((factor) => "    found, ×" + factor + ":" +
@@ -188,13 +219,14 @@ function main(args) {
     }
   }
   out.pooled = pooled;
-  process.stdout.write("\nPer design, over the A/A duets (the goals: false calls at most 5 %, a row alone at its " +
-    "detectable found at least 90 %):\n");
+  process.stdout.write("\nPer design, over the A/A duets (the goals: false calls at most 5 %, p below 0.001 about 0.1 %, " +
+    "a row alone at its detectable found at least 90 %, the other rows then called at most 5 %):\n");
   Object.keys(pooled).forEach((name) => {
     const one = pooled[name];
     const middle = one.detectables.slice().sort((x, y) => x - y);
-    process.stdout.write("  " + name + ": false calls " + rate(one.falseCalls) + "; at the detectable " +
-      rate(one.atDetectable) + "; median row's detectable ×" + middle[0].toFixed(2) + "–×" +
+    process.stdout.write("  " + name + ": false calls " + rate(one.falseCalls) + "; p below 0.001 " + rate(one.tinyP) +
+      "; at the detectable " + rate(one.atDetectable) + ", the others then called " + rate(one.untouched) +
+      "; median row's detectable ×" + middle[0].toFixed(2) + "–×" +
       middle[middle.length - 1].toFixed(2) + "\n");
   });
   // the rows' prior as fitted over every design of 3 pairs (paired-model.js DEFAULTS stand in
@@ -211,6 +243,7 @@ function main(args) {
       lambdas[Math.floor(0.8 * (lambdas.length - 1))].toFixed(2) + "), d0 before its cap median " +
       weights[Math.floor(weights.length / 2)].toFixed(1) + "\n");
   }
+  out.workbench = workbenchFigures();
   out.recognition = recognition.measure(short ? DUET_SETS_SHORT : null);
   process.stdout.write("\nRecognising a duet (runs of two different pairs given one startedAt, cut to 1–4 rows as if " +
     "only those had run):\n  taken for a duet: " + rate(out.recognition.falselyTaken) + "; the pairs themselves: " +

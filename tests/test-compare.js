@@ -758,7 +758,9 @@ function compareSuite() {
         "--fail-on-regression", "--html", "x.html"]);
       assertEqual(["a.json", "b.txt"], parsed.inputs);
       assertEqual({ format: "csv", noise: "2%", alpha: "0.01", failOnRegression: true, html: "x.html" }, parsed.raw);
-      assertException(function () { compareCommand.parseWords(["a.json"]); });
+      assertException(function () { compareCommand.parseWords([]); });
+      // one input: an A/B run's results file (which run() checks it is)
+      assertEqual(["ab.json"], compareCommand.parseWords(["ab.json"]).inputs);
       assertException(function () { compareCommand.parseWords(["a", "b", "--colour"]); });
       assertException(function () { compareCommand.parseWords(["a", "b", "--alpha"]); });
     }

@@ -134,7 +134,7 @@ function optionsEdgesSuite() {
       options.SPECS.forEach(function (spec, i) {
         assertTrue(spec.help.length > 10, spec.name);
         var valueless = spec.kind === "negation" || spec.kind === "flag";
-        var kinds = { list: 1, integer: 1, number: 1, string: 1, choice: 1, negation: 1, flag: 1, json: 1 };
+        var kinds = { list: 1, integer: 1, number: 1, percent: 1, string: 1, choice: 1, negation: 1, flag: 1, json: 1 };
         assertTrue(kinds.hasOwnProperty(spec.kind), spec.name + ": " + spec.kind);
         var line = lines[i];
         var start = line.indexOf(spec.help);
@@ -162,12 +162,12 @@ function optionsEdgesSuite() {
     // "alternate" does (a lost part would leave a help line that stops mid-way).
     testHelpOfSizesAndOrderInFull: function () {
       var lines = options.usage().split("\n");
-      assertEqual("  --sizes <list>                   comma list of sizes (10k, 1000k, 2000: multiples of 100) for " +
+      assertEqual("  --sizes <list>                         comma list of sizes (10k, 1000k, 2000: multiples of 100) for " +
         "every chosen suite, or SUITE:SIZE for one; default: each suite's own (shootout 10k,100k,1000k; " +
         "distinct 4000k; return-value 100k; social 100k; crud 10k,100k)", lines[2]);
-      assertEqual("  --order <rounds|case|alternate>  rounds: run 1 of every case, then run 2, ... shuffled per " +
+      assertEqual("  --order <rounds|case|alternate|turns>  rounds: run 1 of every case, then run 2, ... shuffled per " +
         "round; case: all runs of a case in a row (2015); alternate: rounds in plan order, reversed every " +
-        "other round (A B B A, as --query-b does) (default rounds)", lines[4]);
+        "other round (A B B A); turns: --query-b's, A and B back to back (default rounds)", lines[4]);
     },
 
     // The options of an ad-hoc query and of a cases file, by their command-line flag and by

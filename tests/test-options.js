@@ -57,6 +57,37 @@ function optionsSuite() {
       assertFalse(chosen.allowNoIndex);
     },
 
+    // An A/B run (queryB) takes turns until its target or budget by default (runs auto), with no
+    // gc pause; a target of its own gets the longer budget; --runs N fixes the turns, beside
+    // which a target or budget would be ignored: refused, as both are without queryB.
+    testTheTurnsOfAnAbRun: function () {
+      var ab = { query: "RETURN 1", queryB: "RETURN 2" };
+      var with_ = function (extra) {
+        var raw = {};
+        [ab, extra || {}].forEach(function (part) { Object.keys(part).forEach(function (key) { raw[key] = part[key]; }); });
+        return normalize(raw);
+      };
+      var plain = with_();
+      assertEqual(["auto", options.AB_TARGET, options.AB_BUDGET, options.AB_GC_PAUSE],
+        [plain.runs, plain.target, plain.budget, plain.gcPause]);
+      assertEqual([1, 45, 180, 0], [options.AB_TARGET, options.AB_BUDGET, options.AB_TARGET_BUDGET, options.AB_GC_PAUSE]);
+      var aimed = normalize(options.fromArguments(["--query", "RETURN 1", "--query-b", "RETURN 2", "--target", "3%"]));
+      assertEqual([3, options.AB_TARGET_BUDGET], [aimed.target, aimed.budget]);
+      assertEqual([2.5, 60], [with_({ target: "2.5 %" }).target, with_({ target: 2, budget: 60 }).budget]);
+      assertEqual([0.05, 7], [with_({ gcPause: 0.05 }).gcPause, with_({ runs: 7 }).runs]);
+      assertEqual([null, null, 0.2], [normalize({}).target, normalize({}).budget, normalize({}).gcPause]);
+      assertEqual("option target goes with runs auto (an A/B run's default: turns until the target or the budget), not " +
+        "with runs 7, which fixes the turns", errorOf(function () { with_({ runs: 7, target: 2 }); }));
+      assertEqual("option budget goes with queryB (an A/B run's turns); runs auto and its targetCi and maxTime decide " +
+        "when adaptive runs of other cases stop", errorOf(function () { normalize({ budget: 30 }); }));
+      assertEqual("option target must be a percentage from 0.1 to 100 (e.g. 3 or \"3%\"), got \"3 percent\" (string)",
+        errorOf(function () { with_({ target: "3 percent" }); }));
+      assertEqual("order turns is an A/B run's (queryB): two queries back to back",
+        errorOf(function () { normalize({ order: "turns" }); }));
+      assertEqual("option maxTime does not go with queryB: an A/B run takes turns until its target or budget " +
+        "(options target and budget)", errorOf(function () { options.refuseIgnoredStopRule(with_({ maxTime: 10 })); }));
+    },
+
     testOrderSeedAndAdaptiveRuns: function () {
       var chosen = normalize(options.fromArguments(["--order", "case", "--seed=42", "--runs", "auto",
         "--target-ci", "1.5", "--max-time", "120", "--allow-no-index"]));
@@ -67,7 +98,7 @@ function optionsSuite() {
       assertEqual(120, chosen.maxTime);
       assertTrue(chosen.allowNoIndex);
       assertEqual("auto", normalize({ runs: "auto" }).runs);
-      assertEqual("option order must be one of rounds, case, alternate, got \"shuffled\" (string)",
+      assertEqual("option order must be one of rounds, case, alternate, turns, got \"shuffled\" (string)",
         errorOf(function () { normalize({ order: "shuffled" }); }));
       assertMatch(/^option runs must be a whole number from 1 to 100000 or "auto", got "Auto" \(string\)$/,
         errorOf(function () { normalize({ runs: "Auto" }); }));
@@ -224,7 +255,7 @@ function optionsSuite() {
         assertEqual(spec.help, lines[i].slice(helpColumn, helpColumn + spec.help.length), spec.flag);
       });
       assertMatch(/^ {2}--replication-factor <integer> +cluster only: replicationFactor/m, options.usage());
-      assertMatch(/^ {2}--order <rounds\|case\|alternate> +rounds: /m, options.usage());
+      assertMatch(/^ {2}--order <rounds\|case\|alternate\|turns> +rounds: /m, options.usage());
     }
   };
 }

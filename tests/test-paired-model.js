@@ -48,55 +48,55 @@ function pairedModelSuite() {
   // what tests/reference/paired_model.py printed
   var EXPECTED = {
     uneven: {
-      shift: { geomean: 0.9445355384013268, low: 0.9048135512690092, high: 0.9860013502802201, significant: true, df: 4.0, detectable: 1.068964244174196, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
-      prior: { df0: 1.8732869496801716, lambda: 0.36343886490933297, kind: "pooled" },
-      noise: { pair: 0.016973759475815416, row: 0.030422343742485328 },
+      shift: { geomean: 0.9445355384013268, low: 0.9055638482676843, high: 0.9851844074934468, significant: true, df: 4.0, detectable: 1.0675897877227805, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
+      prior: { df0: 2, lambda: 0.3389943867461528, kind: "pooled" },
+      noise: { pair: 0.016973759475815416, row: 0.031057108353916903 },
       rows: {
-        "a": { ratio: 0.9721616894199436, low: 0.939322616126348, high: 1.0061488291140155, p: 0.0924626034569827, verdict: "~", claim: null, detectable: 1.0716928011592042 },
-        "b": { ratio: 1.0303731577175588, low: 0.854031770491331, high: 1.243125701909271, p: 0.649099656321181, verdict: "~", claim: null, detectable: 1.3294129054016302 },
-        "c": { ratio: 1.0404084324810174, low: 0.9537771923015315, high: 1.1349083571243515, p: 0.26555753755612, verdict: "~", claim: null, detectable: 1.1434516261102792 },
-        "d": { ratio: 1.2974422641670327, low: 1.251797263214289, high: 1.3447516449464476, p: 3.338561369619492e-09, verdict: "slower", claim: "row", detectable: 1.072544895396617 },
-        "e": { ratio: 0.514796862336304, low: 0.48082556536181975, high: 0.5511683000297205, p: 9.998605998473832e-06, verdict: "faster", claim: "against", detectable: 1.111912009859029 },
-        "f": { ratio: 1.0201146474341696, low: 0.9814698171883709, high: 1.060281096458837, p: 0.2543969698815309, verdict: "~", claim: null, detectable: 1.0741603000615616 }
+        "a": { ratio: 0.9721616894199436, low: 0.9368899316542784, high: 1.0087613479921456, p: 0.11322478509707468, verdict: "~", claim: null, detectable: 1.073404333232975 },
+        "b": { ratio: 1.0303731577175588, low: 0.8726303856027819, high: 1.2166306166516196, p: 0.6306634210174065, verdict: "~", claim: null, detectable: 1.2913360812339942 },
+        "c": { ratio: 1.0404084324810174, low: 0.9633242550299399, high: 1.123660803437328, p: 0.23149180720335039, verdict: "~", claim: null, detectable: 1.1275209865435987 },
+        "d": { ratio: 1.2974422641670327, low: 1.245509521658218, high: 1.351540393369075, p: 2.1281010738970317e-08, verdict: "slower", claim: "row", detectable: 1.0756844062607394 },
+        "e": { ratio: 0.514796862336304, low: 0.48309130470621897, high: 0.5485832737818926, p: 2.4605692257501784e-06, verdict: "faster", claim: "against", detectable: 1.1047991153200014 },
+        "f": { ratio: 1.0201146474341696, low: 0.9832196071314288, high: 1.058394163787904, p: 0.24052129353934934, verdict: "~", claim: null, detectable: 1.0733340836563277 }
       }
     },
     three: {
-      shift: { geomean: 0.9385177623802641, low: 0.9056502146274646, high: 0.9725781279316292, significant: true, df: 4.0, detectable: 1.0568940691225313, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
-      prior: { df0: 2, lambda: 0.40216782553952146, kind: "pooled" },
-      noise: { pair: 0.016973759475815416, row: 0.03124645228350182 },
+      shift: { geomean: 0.9385177623802641, low: 0.9058208274295917, high: 0.9723949412851434, significant: true, df: 4.0, detectable: 1.0565850885052286, factors: [0.9746623448535593, 1.0162984258742112, 1.0095423896769564] },
+      prior: { df0: 2, lambda: 0.3517265716956907, kind: "pooled" },
+      noise: { pair: 0.016973759475815416, row: 0.031365025652562856 },
       rows: {
-        "a": { ratio: 0.9721616894199436, low: 0.9382058435692532, high: 1.007346476099919, p: 0.10160690988563276, verdict: "~", claim: null, detectable: 1.0724435167273172 },
-        "b": { ratio: 0.9916072587294398, low: 0.9158157195215164, high: 1.0736711923646038, p: 0.78148322650076, verdict: "~", claim: null, detectable: 1.1311152234610462 },
-        "c": { ratio: 1.0404084324810174, low: 0.9549166976394466, high: 1.1335540671279734, p: 0.2636920150234594, verdict: "~", claim: null, detectable: 1.141766516799471 },
-        "d": { ratio: 1.2974422641670327, low: 1.2513476403458181, high: 1.3452348288934877, p: 1.0791484573805862e-06, verdict: "slower", claim: "against", detectable: 1.072807957946909 },
-        "e": { ratio: 0.514796862336304, low: 0.4811710842115021, high: 0.5507725176494893, p: 7.410476828201987e-06, verdict: "faster", claim: "against", detectable: 1.110946142612522 },
-        "f": { ratio: 1.0201146474341696, low: 0.9796237683050406, high: 1.0622791397867573, p: 0.2738094575352298, verdict: "~", claim: null, detectable: 1.075302358920328 }
+        "a": { ratio: 0.9721616894199436, low: 0.936184219490029, high: 1.0095217700749815, p: 0.11936311041576304, verdict: "~", claim: null, detectable: 1.0738896163166856 },
+        "b": { ratio: 0.9916072587294398, low: 0.9188308927019411, high: 1.070147905751664, p: 0.7801431895571833, verdict: "~", claim: null, detectable: 1.1264175420975133 },
+        "c": { ratio: 1.0404084324810174, low: 0.9641984008924688, high: 1.1226420883665487, p: 0.22886693858650853, verdict: "~", claim: null, detectable: 1.126154595284283 },
+        "d": { ratio: 1.2974422641670327, low: 1.2447889189905506, high: 1.3523227939817923, p: 3.245454188386031e-06, verdict: "slower", claim: "against", detectable: 1.0760711190255667 },
+        "e": { ratio: 0.514796862336304, low: 0.48328611445471975, high: 0.5483621431381585, p: 1.9504660697549476e-06, verdict: "faster", claim: "against", detectable: 1.104253101799582 },
+        "f": { ratio: 1.0201146474341696, low: 0.9824739532256677, high: 1.0591974377469462, p: 0.24924205620942452, verdict: "~", claim: null, detectable: 1.073822421722596 }
       }
     },
     missing: {
-      shift: { geomean: 0.9335962966766224, low: 0.9046644926732137, high: 0.96345336003272, significant: true, df: 4.0, detectable: 1.0500773276176825, factors: [0.9768948106955525, 1.0101978561092035, 1.0133179944136057] },
-      prior: { df0: 1.1059164300489173, lambda: 0.07745444208366291, kind: "pooled" },
-      noise: { pair: 0.01554547555989253, row: 0.01564956733673041 },
+      shift: { geomean: 0.9335962966766224, low: 0.9051361080360918, high: 0.9629513588397792, significant: true, df: 4.0, detectable: 1.0492281747218706, factors: [0.9768948106955525, 1.0101978561092035, 1.0133179944136057] },
+      prior: { df0: 1.7482137939129192, lambda: 0.0953085292817165, kind: "pooled" },
+      noise: { pair: 0.01554547555989253, row: 0.01668424009235507 },
       rows: {
-        "a": { ratio: 0.9721616894199436, low: 0.9454430846298209, high: 0.9996353728113448, p: 0.04781242885758695, verdict: "within noise", claim: null, detectable: 1.0675493841332302 },
-        "b": { ratio: 0.9916072587294398, low: 0.8952925237453775, high: 1.0982834431046382, p: 0.8111749172925354, verdict: "~", claim: null, detectable: 1.1676338206648458 },
-        "c": { ratio: 1.0080999806823183, low: 0.9756397590631155, high: 1.0416401767262817, p: 0.5477878028874106, verdict: "~", claim: null, detectable: 1.0696992683189321 },
-        "d": { ratio: 1.2974422641670327, low: 1.2534686037948242, high: 1.3429585900680598, p: 2.3454616308964257e-06, verdict: "slower", claim: "against", detectable: 1.0713983580116344 },
-        "e": { ratio: 0.514796862336304, low: 0.48062337827458324, high: 0.5514001637263225, p: 2.822041901743633e-05, verdict: "faster", claim: "against", detectable: 1.1113256553759028 },
-        "f": { ratio: 1.0201146474341696, low: 0.9925056180642763, high: 1.048491691099271, p: 0.12844544435403965, verdict: "~", claim: null, detectable: 1.0672764085767323 }
+        "a": { ratio: 0.9721616894199436, low: 0.9446197744342715, high: 1.0005066334143324, p: 0.05317176690128061, verdict: "~", claim: null, detectable: 1.068231274858174 },
+        "b": { ratio: 0.9916072587294398, low: 0.9086669567459168, high: 1.082118094275395, p: 0.7963281679734803, verdict: "~", claim: null, detectable: 1.1442241702208766 },
+        "c": { ratio: 1.0080999806823183, low: 0.9776666793146626, high: 1.039480625200488, p: 0.5391458875381222, verdict: "~", claim: null, detectable: 1.0689732553559448 },
+        "d": { ratio: 1.2974422641670327, low: 1.253668416535913, high: 1.3427445460405394, p: 9.549326713188774e-07, verdict: "slower", claim: "against", detectable: 1.0715684250619169 },
+        "e": { ratio: 0.514796862336304, low: 0.4847209599958826, high: 0.5467389103073954, p: 3.968871797982752e-06, verdict: "faster", claim: "against", detectable: 1.0984200115108524 },
+        "f": { ratio: 1.0201146474341696, low: 0.9921299501913917, high: 1.048888700224191, p: 0.13456285555903866, verdict: "~", claim: null, detectable: 1.0676422894077162 }
       }
     },
     one: {
-      shift: { geomean: 0.9150479995187407, low: 0.8137035038562648, high: 1.0290146686785744, significant: false, df: 2.0, detectable: 1.18390929867136, factors: [1.0] },
+      shift: { geomean: 0.9150479995187407, low: 0.801313343338018, high: 1.0449256191532628, significant: false, df: 2.0, detectable: 1.2103267399517081, factors: [1.0] },
       prior: { df0: 3.0, lambda: 1.0, kind: "default" },
-      noise: { pair: 0.009522378385287526, row: 0.05337284720875407 },
+      noise: { pair: 0.009522378385287526, row: 0.07186943827307003 },
       rows: {
-        "a": { ratio: 0.9417040358744392, low: 0.6575526801885773, high: 1.348647063422938, p: 0.5028515544716972, verdict: "~", claim: null, detectable: 1.3312812544156105 },
-        "b": { ratio: 0.9480932468638108, low: 0.6345403417735923, high: 1.4165857480965154, p: 0.5911407150311637, verdict: "~", claim: null, detectable: 1.3814516381492816 },
-        "c": { ratio: 0.9839976793257329, low: 0.38371345179068783, high: 2.5233710947579713, p: 0.7811222585243792, verdict: "~", claim: null, detectable: 2.9155802329567355 },
-        "d": { ratio: 1.2887450108853413, low: 1.076269484682089, high: 1.5431671404977616, p: 0.0007186485524337675, verdict: "slower", claim: "row", detectable: 1.1960124830918286 },
-        "e": { ratio: 0.5234046135713083, low: 0.3160335967438322, high: 0.8668457794687837, p: 0.012118191704822692, verdict: "faster", claim: "row", detectable: 1.5382927126595078 },
-        "f": { ratio: 0.9906018915526392, low: 0.6166144499691503, high: 1.5914192533061164, p: 0.5744536767549888, verdict: "~", claim: null, detectable: 1.4864767362314124 }
+        "a": { ratio: 0.9417040358744392, low: 0.7509327110569495, high: 1.1809400204900025, p: 0.6135221820511708, verdict: "~", claim: null, detectable: 1.3934334905609032 },
+        "b": { ratio: 0.9480932468638108, low: 0.7560275894337938, high: 1.1889523838964065, p: 0.6679067957506896, verdict: "~", claim: null, detectable: 1.3934334905609032 },
+        "c": { ratio: 0.9839976793257329, low: 0.784658466843761, high: 1.2339781877498348, p: 0.6679067957506896, verdict: "~", claim: null, detectable: 1.3934334905609032 },
+        "d": { ratio: 1.2887450108853413, low: 1.0276697858543344, high: 1.6161453084865487, p: 0.01366146917061196, verdict: "slower", claim: "row", detectable: 1.3934334905609032 },
+        "e": { ratio: 0.5234046135713083, low: 0.41737279492898255, high: 0.6563733737229914, p: 0.0006386853810249448, verdict: "faster", claim: "row", detectable: 1.3934334905609032 },
+        "f": { ratio: 0.9906018915526392, low: 0.7899247912971132, high: 1.2422601725618898, p: 0.6140924405495651, verdict: "~", claim: null, detectable: 1.3934334905609032 }
       }
     },
     oneRound: {
@@ -107,21 +107,31 @@ function pairedModelSuite() {
         "a": { ratio: 0.9978699060637439, low: 0.8573258491489766, high: 1.1614537814485468, p: 0.5591417172232606, verdict: "~", claim: null, detectable: 1.270855151770572 },
         "b": { ratio: 1.0374070154158002, low: 0.8226084583662212, high: 1.3082935200683208, p: 0.6725597505440166, verdict: "~", claim: null, detectable: 1.425698612897334 },
         "c": { ratio: 1.055594518759404, low: 0.8644815033793929, high: 1.2889573503643568, p: 0.4952072002413022, verdict: "~", claim: null, detectable: 1.3589938234921133 },
-        "d": { ratio: 1.2640496397130436, low: 1.0978293635635736, high: 1.4554370147944653, p: 0.004956353041565294, verdict: "slower", claim: "row", detectable: 1.2530806075812544 },
+        "d": { ratio: 1.2640496397130436, low: 1.0978293635635736, high: 1.4554370147944653, p: 0.0049563530415652965, verdict: "slower", claim: "row", detectable: 1.2530806075812544 },
         "e": { ratio: 0.5134069298315348, low: 0.42845329819903355, high: 0.6152051500292013, p: 7.948201091081211e-05, verdict: "faster", claim: "row", detectable: 1.3226505201982797 },
-        "f": { ratio: 0.9409615264045401, low: 0.8038629358252908, high: 1.101442241847551, p: 0.17840459858481864, verdict: "~", claim: null, detectable: 1.2805074569833836 }
+        "f": { ratio: 0.9409615264045401, low: 0.8038629358252908, high: 1.101442241847551, p: 0.1784045985848186, verdict: "~", claim: null, detectable: 1.2805074569833839 }
       }
     },
     partial: {
-      shift: { geomean: 0.9362291999085038, low: 0.9079961829009754, high: 0.965340087621172, significant: true, df: 4.0, detectable: 1.048676795144777, factors: [0.9966426723423082, 1.0032997671567998, 1.0000686436120534] },
-      prior: { df0: 1.2147953392242519, lambda: 0.11922544256477462, kind: "pooled" },
-      noise: { pair: 0.005795739913080649, row: 0.0265745963585244 },
+      shift: { geomean: 0.9362291999085038, low: 0.9120507292947118, high: 0.9610486419315005, significant: true, df: 4.0, detectable: 1.0414493595837016, factors: [0.9966426723423082, 1.0032997671567998, 1.0000686436120534] },
+      prior: { df0: 1.286584233940975, lambda: 0.10174993767152746, kind: "pooled" },
+      noise: { pair: 0.005795739913080649, row: 0.023780851376357253 },
       rows: {
-        "a": { ratio: 1.1000000000000003, low: 1.0821673858845127, high: 1.1181264708056262, p: 3.730952375385272e-05, verdict: "slower", claim: "against", detectable: 1.0597829073191543 },
-        "b": { ratio: 0.9916072587294398, low: 0.8832660671218842, high: 1.1132375534010277, p: 0.8203012487365448, verdict: "~", claim: null, detectable: 1.1886876853634876 },
-        "c": { ratio: 0.9873124105885843, low: 0.004020764505410775, high: 242.4379231338879, p: 0.8226099515046552, verdict: "~", claim: null, detectable: 352.5592490929098 },
-        "d": { ratio: 1.2974422641670327, low: 1.2784265762507367, high: 1.3167407969440719, p: 8.761449738406231e-08, verdict: "slower", claim: "against", detectable: 1.0589525176760184 },
-        "e": { ratio: 0.514796862336304, low: 0.4888961987023073, high: 0.5420696871334719, p: 4.6146370528062884e-05, verdict: "faster", claim: "against", detectable: 1.080841922267456 }
+        "a": { ratio: 1.1000000000000003, low: 1.0828283721911889, high: 1.1174439376311038, p: 2.4769607542030847e-05, verdict: "slower", claim: "against", detectable: 1.0594754531531008 },
+        "b": { ratio: 0.9916072587294398, low: 0.8862690863921922, high: 1.1094654779934303, p: 0.8178241090322598, verdict: "~", claim: null, detectable: 1.1833139019649215 },
+        "c": { ratio: 0.9873124105885843, low: 0.3395145632488607, high: 2.8711162984420593, p: 0.720438037729797, verdict: "~", claim: null, detectable: 3.3176341144609074 },
+        "d": { ratio: 1.2974422641670327, low: 1.2769174197685094, high: 1.3182970196710528, p: 2.159236887386867e-07, verdict: "slower", claim: "against", detectable: 1.059602797905979 },
+        "e": { ratio: 0.514796862336304, low: 0.48967984347924776, high: 0.5412022018066476, p: 3.4609028607194555e-05, verdict: "faster", claim: "against", detectable: 1.0784958616788907 }
+      }
+    },
+    few: {
+      shift: { geomean: 1.0948218820387965, low: 1.051056642535667, high: 1.1404094745067912, significant: true, df: 4.0, detectable: 1.0658839642631894, factors: [0.9749380188965908, 1.018972104701735, 1.0066087436791036] },
+      prior: { df0: 1.1522498797049425, lambda: 0.1268404991264554, kind: "pooled" },
+      noise: { pair: 0.017114466126435395, row: 0.026271693741798326 },
+      rows: {
+        "a": { ratio: 0.9721616894199436, low: 0.9216638954741052, high: 1.025426248133197, p: 0.17526816347453955, verdict: "~", claim: null, detectable: 1.0826215017253873 },
+        "c": { ratio: 1.0404084324810174, low: 0.9185187200650583, high: 1.1784732120657686, p: 0.357464311058005, verdict: "~", claim: null, detectable: 1.2037541988280938 },
+        "d": { ratio: 1.2974422641670327, low: 1.2687991121252558, high: 1.3267320356389842, p: 0.00011237654184257853, verdict: "slower", claim: null, detectable: 1.0615072143393194 }
       }
     }
   };
@@ -228,11 +238,30 @@ function pairedModelSuite() {
       var one = fit(SAMPLES, function (row, k, samples) { return row === "d" ? samples : null; });
       assertEqual(["d"], Object.keys(one.rows));
       assertEqual("slower", one.rows.d.verdict);
-      // alone, its test is B as a whole's, and it claims nothing of its own: no rest to be set
-      // against, its own part is nothing
+      // alone, its test is its own B/A against 1, and it claims nothing of its own: no rest to be
+      // set against
       assertEqual(null, one.rows.d.claim);
-      assertEqual(1, one.rows.d.own.ratio);
+      near(one.rows.d.ratio, one.rows.d.own.ratio, "its own part is its whole B/A");
       assertTrue(one.shift.significant);
+      // B as a whole is the row, and the change it states is the one its own test finds (no
+      // noise band here, which would floor it)
+      near(one.rows.d.interval.low, one.shift.interval.low, "the whole's interval is the row's");
+      var unbanded = pairedModel.fit(input(SAMPLES, function (row, k, samples) { return row === "d" ? samples : null; }),
+        { alpha: 0.05, band: 0 });
+      near(unbanded.rows.d.detectable, unbanded.shift.detectable, "the whole's detectable is the row's");
+      var df = unbanded.noise.row.df;
+      var se = Math.log(unbanded.rows.d.interval.high / unbanded.rows.d.interval.low) / 2 / distributions.tQuantile(0.975, df);
+      near(Math.exp((distributions.tQuantile(0.975, df) + distributions.tQuantile(0.9, df)) * se), unbanded.rows.d.detectable,
+        "the detectable of the test that judges the row");
+    },
+
+    // Three rows, each judged alone against 1 on its own pair-to-pair noise (a rest of two rows
+    // would move with a row that moved).
+    testAFewRowsAgreeWithScipy: function () {
+      var fitted = fit(SAMPLES, function (row, k, samples) { return ["a", "c", "d"].indexOf(row) >= 0 ? samples : null; });
+      agrees(EXPECTED.few, fitted, 3);
+      ["a", "c", "d"].forEach(function (row) { assertEqual(null, fitted.rows[row].claim); });
+      assertEqual(4, pairedModel.FEW_ROWS);
     },
 
     // One pair measures nothing between pairs: the defaults measured on real duets stand in.
@@ -328,9 +357,32 @@ function pairedModelSuite() {
         b: [0, 0.1, 0.2, 0.6].map(Math.exp) }] }] }, { alpha: 0.05, band: 0 }).terms.within, "four ratios' spread");
       near(0.33 * 2 + 0.6, pairedModel.spreadDf(2), "two residuals' degrees of freedom");
       assertEqual(0, pairedModel.spreadDf(0));
-      // the prior's weight (3) and the spread's (1.26) give the row 2 / (2/3 + 2/1.26) = 0.89
-      near(2 / (2 / pairedModel.DEFAULTS.rowDf + 2 / pairedModel.spreadDf(2)), fitted.noise.row.df, "the row's df");
+      // alone, the prior's weight (3) and its spread's (1.26) give the row 2 / (2/3 + 2/1.26) = 0.89;
+      // beside other rows its spread is pooled with theirs and weighs more, never as much as known
+      var alone = pairedModel.fit({ pairs: 1, rows: rows.slice(0, 1) }, { alpha: 0.05, band: 0 });
+      near(2 / (2 / pairedModel.DEFAULTS.rowDf + 2 / pairedModel.spreadDf(2)), alone.noise.row.df, "the row's df");
+      assertTrue(fitted.noise.row.df > alone.noise.row.df && fitted.noise.row.df < pairedModel.DEFAULTS.rowDf,
+        String(fitted.noise.row.df));
       assertTrue(fitted.rows.x.detectable > 2, "one pair of three rounds states a wide detectable: " + fitted.rows.x.detectable);
+    },
+
+    // A row whose two rounds happened to agree has a spread near zero; pooled with the other
+    // rows' spreads, its variance is not near zero, nor its p (real duets cut to one pair of two
+    // rounds called identical rows at p < 0.001 from such rows).
+    testASpreadOfTwoRoundsIsPooledWithTheOtherRows: function () {
+      // rows whose two rounds spread as duets' do around B/A 1, and one at 1.03 whose rounds agree
+      var two = function (center, gap) { return { a: [1, 1], b: [center * Math.exp(-gap / 2), center * Math.exp(gap / 2)] }; };
+      var rows = [0.1, -0.12, 0.08, -0.11, 0.09, -0.1, 0.13, -0.07].map(function (gap, i) {
+        return { key: "r" + i, pairs: [two(1, gap)] };
+      }).concat([{ key: "lucky", pairs: [two(1.03, 0.0001)] }]);
+      var fitted = pairedModel.fit({ pairs: 1, rows: rows }, { alpha: 0.05, band: 0 });
+      var lucky = fitted.rows.lucky;
+      // its own test (against the rest) rests on the pool's spread, not on its own near-zero one
+      var ownSe = Math.log(lucky.own.interval.high / lucky.own.interval.low);
+      var othersSe = Math.log(fitted.rows.r0.own.interval.high / fitted.rows.r0.own.interval.low);
+      assertTrue(ownSe > othersSe / 10, ownSe + " against " + othersSe);
+      assertTrue(lucky.p > 0.05, String(lucky.p));
+      assertEqual("~", lucky.verdict);
     },
 
     // Three rows, three pairs, the middle one the median of every pair (the other two cross): its

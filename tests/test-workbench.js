@@ -12,6 +12,7 @@ function workbenchSuite() {
   var suite = shootout.require("./lib/suite");
   var workbench = shootout.require("./lib/workbench");
   var options = shootout.require("./lib/options/options");
+  var turns = shootout.require("./lib/run/turns");
   var DATABASE = "shootout_test_workbench";
   var USER_DATABASE = "shootout_test_workbench_user";
   var CONTEXT = { directory: shootout.directory, invocation: "console" };
@@ -60,6 +61,33 @@ function workbenchSuite() {
       return timedQuery(query, bindVars);
     };
     return recording;
+  }
+
+  // A host on a clock of its own that moves only by the seconds each timed query is said to
+  // take: A's queries 0.5 s, B's 0.5 s and up to 4 % more, so a turn takes 1 s or a little more. writes:
+  // the turns in query-a of each results file written.
+  function clockedHost() {
+    var clocked = hostAdapter.connect({ print: function (text) { printed.push(String(text)); } });
+    var now = 1000;
+    var count = 0;
+    clocked.time = function () { return now; };
+    var timedQuery = clocked.timedQuery;
+    clocked.timedQuery = function (query, bindVars) {
+      var timed = timedQuery(query, bindVars);
+      count += 1;
+      timed.seconds = query === LOOKUP ? 0.5 : 0.5 * (1 + 0.01 * ((count * 7) % 5));
+      now += timed.seconds;
+      return timed;
+    };
+    clocked.writes = [];
+    var writeWhole = clocked.files.writeWhole;
+    clocked.files.writeWhole = function (path, text) {
+      var parsed = JSON.parse(text);
+      var a = parsed.results.filter(function (entry) { return entry["case"] === "query-a"; })[0];
+      clocked.writes.push(a ? a.times.length : null);
+      return writeWhole(path, text);
+    };
+    return clocked;
   }
 
   function writeFile(name, text) {
@@ -268,14 +296,24 @@ function workbenchSuite() {
       assertEqual(1, count, "the user's collection is still untouched");
     },
 
-    testAbAlternatesChecksResultsAndCompares: function () {
+    testAbTakesTurnsChecksResultsAndCompares: function () {
       var recording = recordingHost();
       var queryB = "FOR d IN @@collection FILTER d.value3 == @v RETURN d.value2";
-      var outcome = workbench.ab(recording, LOOKUP, queryB, { v: 7 }, quick({ runs: 4 }), CONTEXT);
+      var outcome = workbench.ab(recording, LOOKUP, queryB, { v: 7 }, quick({ runs: 6, seed: 11 }), CONTEXT);
       assertTrue(outcome.ok);
-      // warmups in plan order, then A B, B A, A B, B A
-      assertEqual([LOOKUP, queryB, LOOKUP, queryB, queryB, LOOKUP, LOOKUP, queryB, queryB, LOOKUP], recording.ran);
-      assertEqual("alternate", outcome.record.options.order);
+      // warmups in plan order, then six turns, each A and B back to back, the first of each
+      // block of two drawn from the seed and the second the other way round
+      var firsts = [1, 2, 3, 4, 5, 6].map(function (turn) { return turns.firstSide(11, turn); });
+      var expected = [LOOKUP, queryB];
+      firsts.forEach(function (first) { expected = expected.concat(first === "a" ? [LOOKUP, queryB] : [queryB, LOOKUP]); });
+      assertEqual(expected, recording.ran);
+      [0, 2, 4].forEach(function (i) { assertTrue(firsts[i] !== firsts[i + 1], firsts.join(" ")); });
+      assertEqual("turns", outcome.record.options.order);
+      assertEqual({ reason: "runs", turns: 6 }, outcome.record.results[0].stopped);
+      assertEqual(6, outcome.record.results[1].times.length);
+      assertTrue(printed.some(function (line) {
+        return /^A\/B 1k: 6 turns in [0-9.]+ s, B\/A [0-9.]+, a change of ×[0-9.]+ would be seen; stopped: the 6 turns asked for$/.test(line);
+      }), printed.join("\n"));
       // the progress lines say what happened so far: both prepared and warmed up, the timed
       // runs still to come (not "no timed run")
       assertEqual(2, printed.filter(function (line) {
@@ -293,6 +331,64 @@ function workbenchSuite() {
       assertMatch(/^ {6}A (hash|persistent) index on value1 \(filter\)$/, printed[access + 1]);
       assertMatch(/^ {6}B (skiplist|persistent) index on value3 \(filter\)$/, printed[access + 2]);
       assertEqual("      nodes:", printed[access - 3], "a line that agrees is not marked");
+    },
+
+    // The default stops an A/B's turns when a change of the target's size would be seen (from
+    // the turns' spread), or when the budget's seconds are spent (but never before six turns),
+    // saving the results every few seconds of turns, not after every turn.
+    testAbTurnsStopAtTheTargetOrTheBudget: function () {
+      var queryB = "FOR d IN @@collection FILTER d.value3 == @v RETURN d.value2";
+      var run = function (extra) {
+        var clocked = clockedHost();
+        var chosen = quick(extra);
+        delete chosen.runs;
+        delete chosen.gcPause;
+        delete chosen.save;
+        chosen.out = fs.join(directory, "ab.json");
+        var outcome = workbench.ab(clocked, LOOKUP, queryB, { v: 7 }, chosen, CONTEXT);
+        return { outcome: outcome, a: outcome.record.results[0], writes: clocked.writes };
+      };
+      // a target of 50 %: the first check, at 20 turns, finds it
+      var wide = run({ target: 50 });
+      assertEqual("target", wide.a.stopped.reason);
+      assertEqual(20, wide.a.stopped.turns);
+      assertTrue(wide.a.stopped.detectable <= 1.5, String(wide.a.stopped.detectable));
+      assertEqual([20, 20], [wide.a.times.length, wide.outcome.record.results[1].times.length]);
+      assertEqual({ runs: "auto", target: 50, budget: options.AB_TARGET_BUDGET, gcPause: 0 }, {
+        runs: wide.outcome.record.options.runs, target: wide.outcome.record.options.target,
+        budget: wide.outcome.record.options.budget, gcPause: wide.outcome.record.options.gcPause });
+      assertTrue(printed.some(function (line) {
+        return /^A\/B 1k: 20 turns in 20\.\d s, B\/A 1\.0\d\d, a change of ×[0-9.]+ would be seen; stopped: target reached \(×1\.500\)$/.test(line);
+      }), printed.join("\n"));
+      // a budget of 12.5 s: turns of 1 s, the 13th ends past it; saved at 5 and 10 s of turns
+      var spent = run({ target: 0.1, budget: 12.5 });
+      assertEqual({ reason: "budget", turns: 13, detectable: null }, spent.a.stopped);
+      var during = spent.writes.filter(function (turns) { return turns > 0 && turns < 13; });
+      assertEqual([5, 10], during);
+      // a budget shorter than a turn still takes six
+      assertEqual({ reason: "budget", turns: 6, detectable: null }, run({ budget: 0.5 }).a.stopped);
+    },
+
+    testTheStopRuleOfTurns: function () {
+      var auto = { runs: "auto", target: 2, budget: 10 };
+      assertEqual(null, turns.stopReason(auto, { turns: 30, seconds: 5, detectable: 1.03 }));
+      assertEqual({ reason: "target", turns: 30, detectable: 1.02 }, turns.stopReason(auto, { turns: 30, seconds: 5, detectable: 1.02 }));
+      assertEqual({ reason: "budget", turns: 30, detectable: 1.03 }, turns.stopReason(auto, { turns: 30, seconds: 10, detectable: 1.03 }));
+      assertEqual(null, turns.stopReason(auto, { turns: turns.FEWEST_FOR_BUDGET - 1, seconds: 99, detectable: null }));
+      assertEqual({ reason: "max-turns", turns: turns.MAX_TURNS, detectable: 1.03 },
+        turns.stopReason(auto, { turns: turns.MAX_TURNS, seconds: 5, detectable: 1.03 }));
+      assertEqual(null, turns.stopReason({ runs: 4 }, { turns: 3, seconds: 99, detectable: 1 }));
+      assertEqual({ reason: "runs", turns: 4 }, turns.stopReason({ runs: 4 }, { turns: 4, seconds: 0, detectable: null }));
+      // every block of two turns has each side first once; the blocks' first sides vary
+      var firsts = [];
+      for (var turn = 1; turn <= 40; turn += 1) {
+        firsts.push(turns.firstSide(5, turn));
+      }
+      for (var i = 0; i < 40; i += 2) {
+        assertTrue(firsts[i] !== firsts[i + 1], firsts.join(""));
+      }
+      assertTrue(/aa|bb/.test(firsts.join("")), "a block's draw is not a fixed rhythm: " + firsts.join(""));
+      assertEqual(firsts, firsts.map(function (side, j) { return turns.firstSide(5, j + 1); }));
     },
 
     testAbWithDifferentResultsGivesNoVerdict: function () {
@@ -386,7 +482,7 @@ function workbenchSuite() {
       assertEqual("option cases does not go with query: the run times the query (and queryB)",
         run({ query: "RETURN 1", cases: ["x"] }));
       assertEqual("option query must be a non-empty AQL string, got \"  \"", run({ query: "  " }));
-      assertEqual("an A/B run takes A and B alternately (order alternate), got order \"case\"",
+      assertEqual("an A/B run takes A and B in turns, back to back (order turns), got order \"case\"",
         errorOf(function () { workbench.ab(host, "RETURN 1", "RETURN 2", {}, quick({ order: "case" }), CONTEXT); }));
       assertFalse(host.databaseExists(DATABASE), "nothing created for bad input");
     },

@@ -10,6 +10,16 @@ var suiteSelection = require("./suite-selection");
 
 var DEFAULT_DATABASE = "shootout";
 
+// An A/B run (--query-b) takes turns until a change of B/A of AB_TARGET percent would be seen,
+// or AB_BUDGET seconds of turns are spent on a size (AB_TARGET_BUDGET when the user names a
+// target: a precision asked for may take longer), unless --runs fixes the turns
+// (lib/run/turns.js; the figures behind these defaults, measured on real A/B runs:
+// docs/workbench.md).
+var AB_TARGET = 1;
+var AB_BUDGET = 45;
+var AB_TARGET_BUDGET = 180;
+var AB_GC_PAUSE = 0;
+
 // name: the key in option objects; flag: the command-line word.
 var SPECS = [
   { name: "suite", flag: "--suite", kind: "list", fallback: ["shootout"],
@@ -22,19 +32,25 @@ var SPECS = [
       "social 100k; crud 10k,100k)" },
   { name: "runs", flag: "--runs", kind: "integer", min: 1, max: 100000, fallback: 5, auto: true,
     help: "timed runs per case and size, or auto (until --target-ci or --max-time)" },
-  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case", "alternate"], fallback: "rounds",
+  { name: "order", flag: "--order", kind: "choice", choices: ["rounds", "case", "alternate", "turns"], fallback: "rounds",
     help: "rounds: run 1 of every case, then run 2, ... shuffled per round; case: all runs of a case in a row (2015); " +
-      "alternate: rounds in plan order, reversed every other round (A B B A, as --query-b does)" },
+      "alternate: rounds in plan order, reversed every other round (A B B A); turns: --query-b's, A and B back to back" },
   { name: "seed", flag: "--seed", kind: "integer", min: 1, max: 2147483646, fallback: null,
     help: "seed of the shuffled round order (default: from the clock, recorded)" },
   { name: "targetCi", flag: "--target-ci", kind: "number", min: 0.1, max: 50, fallback: 2,
     help: "runs auto: stop when the median's 95 % interval is within this percent" },
   { name: "maxTime", flag: "--max-time", kind: "number", min: 0.001, max: 86400, fallback: 30,
     help: "runs auto: stop a case after this many seconds of timed runs" },
+  { name: "target", flag: "--target", kind: "percent", min: 0.1, max: 100, fallback: null,
+    help: "with --query-b: take turns until a change of B/A this large would be seen (default " + AB_TARGET +
+      "), or the budget is spent" },
+  { name: "budget", flag: "--budget", kind: "number", min: 0.1, max: 86400, fallback: null,
+    help: "with --query-b: the seconds of turns per size at most (default " + AB_BUDGET + ", with --target " +
+      AB_TARGET_BUDGET + ")" },
   { name: "warmup", flag: "--warmup", kind: "integer", min: 0, max: 100000, fallback: 1,
     help: "warmup runs per case and size, recorded apart (0 = the 2015 method)" },
   { name: "gcPause", flag: "--gc-pause", kind: "number", min: 0, max: 60, fallback: 0.2,
-    help: "seconds of garbage collection and rest before each run" },
+    help: "seconds of garbage collection and rest before each run (with --query-b: before each turn, default 0)" },
   { name: "label", flag: "--label", kind: "string", pattern: /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
     fallback: null, help: "name of this run (letters, digits, . _ -)" },
   { name: "out", flag: "--out", kind: "string", fallback: null,
@@ -54,7 +70,7 @@ var SPECS = [
   { name: "query", flag: "--query", kind: "string", fallback: null,
     help: "time this AQL instead of the suites' cases (@@collection: the dataset of each size)" },
   { name: "queryB", flag: "--query-b", kind: "string", fallback: null,
-    help: "with --query: a second query, run alternately with it (A B B A ...), results checked equal, compared" },
+    help: "with --query: a second query, in turns with it (A and B back to back), results checked equal, B/A judged on the turns" },
   { name: "bind", flag: "--bind", kind: "json", fallback: null,
     help: "with --query: bind parameters as a JSON object" },
   { name: "casesFile", flag: "--cases-file", kind: "string", fallback: null,
@@ -138,7 +154,7 @@ function fromArguments(words) {
     } else {
       throw new OptionError("option " + spec.flag + " needs a value: " + spec.help);
     }
-    result[spec.name] = spec.kind === "integer" || spec.kind === "number"
+    result[spec.name] = spec.kind === "integer" || spec.kind === "number" || spec.kind === "percent"
       ? { fromText: value } : value;
   }
   return result;
@@ -149,15 +165,22 @@ function readNumber(spec, raw) {
     return "auto";
   }
   var value = raw;
+  if (spec.kind === "percent" && typeof raw === "string") {
+    raw = { fromText: raw };
+  }
   if (raw !== null && typeof raw === "object" && raw.hasOwnProperty("fromText")) {
-    value = /^\s*-?[0-9]+(\.[0-9]+)?\s*$/.test(raw.fromText) ? Number(raw.fromText) : NaN;
+    // a percentage may carry its sign: "3%" as well as 3
+    var text = spec.kind === "percent" ? String(raw.fromText).replace(/%\s*$/, "") : raw.fromText;
+    value = /^\s*-?[0-9]+(\.[0-9]+)?\s*$/.test(text) ? Number(text) : NaN;
     raw = raw.fromText;
   }
   var wholeNeeded = spec.kind === "integer";
   if (typeof value !== "number" || !isFinite(value) || (wholeNeeded && value !== Math.floor(value)) ||
       value < spec.min || value > spec.max) {
-    throw new OptionError("option " + spec.name + " must be " + (wholeNeeded ? "a whole number" : "a number") +
-      " from " + spec.min + " to " + spec.max + (spec.auto ? " or \"auto\"" : "") + ", got " + describe(raw));
+    var kind = wholeNeeded ? "a whole number" : (spec.kind === "percent" ? "a percentage" : "a number");
+    throw new OptionError("option " + spec.name + " must be " + kind + " from " + spec.min + " to " + spec.max +
+      (spec.auto ? " or \"auto\"" : "") + (spec.kind === "percent" ? " (e.g. 3 or \"3%\")" : "") + ", got " +
+      describe(raw));
   }
   return value;
 }
@@ -234,7 +257,7 @@ function normalize(raw, catalog) {
       return;
     }
     var value = raw[spec.name];
-    if (spec.kind === "integer" || spec.kind === "number") {
+    if (spec.kind === "integer" || spec.kind === "number" || spec.kind === "percent") {
       options[spec.name] = readNumber(spec, value);
     } else if (spec.kind === "list") {
       options[spec.name] = readList(spec, value);
@@ -256,6 +279,7 @@ function normalize(raw, catalog) {
       options[spec.name] = readString(spec, value);
     }
   });
+  abDefaults(options, function (name) { return raw.hasOwnProperty(name) && raw[name] !== undefined; });
   try {
     var selected = suiteSelection.select({ suite: options.suite, cases: options.cases, sizes: options.sizes }, catalog);
     options.suite = selected.suites;
@@ -267,12 +291,55 @@ function normalize(raw, catalog) {
   return options;
 }
 
+// An A/B run (queryB) takes turns until its target or budget (runs auto, its default), or a
+// fixed count of turns (runs N), with which a target or budget would be ignored: refused.
+// Other runs have no target or budget of that kind. An A/B takes no gc pause unless given
+// one: its time goes into turns (docs/workbench.md). given(name): whether the user set it.
+function abDefaults(options, given) {
+  if (options.queryB === null && options.order === "turns") {
+    throw new OptionError("order turns is an A/B run's (queryB): two queries back to back");
+  }
+  if (options.queryB === null) {
+    ["target", "budget"].forEach(function (name) {
+      if (options[name] !== null) {
+        throw new OptionError("option " + name + " goes with queryB (an A/B run's turns); runs auto and its " +
+          "targetCi and maxTime decide when adaptive runs of other cases stop");
+      }
+    });
+    return;
+  }
+  if (!given("runs")) {
+    options.runs = "auto";
+  }
+  if (!given("gcPause")) {
+    options.gcPause = AB_GC_PAUSE;
+  }
+  if (options.runs !== "auto") {
+    ["target", "budget"].forEach(function (name) {
+      if (options[name] !== null) {
+        throw new OptionError("option " + name + " goes with runs auto (an A/B run's default: turns until the target " +
+          "or the budget), not with runs " + options.runs + ", which fixes the turns");
+      }
+    });
+    return;
+  }
+  options.budget = options.budget !== null ? options.budget : (options.target !== null ? AB_TARGET_BUDGET : AB_BUDGET);
+  options.target = options.target === null ? AB_TARGET : options.target;
+}
+
 // For a new run (not the saved options of a run being resumed, which older versions of the
 // suite wrote without this check): the stop rule of adaptive runs means nothing to a fixed
 // number of runs, so a target or a time limit given beside one would be silently ignored.
 function refuseIgnoredStopRule(options) {
   ["targetCi", "maxTime"].forEach(function (name) {
-    if (options.runs !== "auto" && options[name] !== specByName(name).fallback) {
+    if (options[name] === specByName(name).fallback) {
+      return;
+    }
+    if (options.queryB !== null) {
+      throw new OptionError("option " + name + " does not go with queryB: an A/B run takes turns until its target " +
+        "or budget (options target and budget)");
+    }
+    if (options.runs !== "auto") {
       throw new OptionError("option " + name + " goes with runs auto (it decides when adaptive runs stop), " +
         "not with runs " + options.runs);
     }
@@ -301,6 +368,10 @@ module.exports = {
   OptionError: OptionError,
   SPECS: SPECS,
   DEFAULT_DATABASE: DEFAULT_DATABASE,
+  AB_TARGET: AB_TARGET,
+  AB_BUDGET: AB_BUDGET,
+  AB_TARGET_BUDGET: AB_TARGET_BUDGET,
+  AB_GC_PAUSE: AB_GC_PAUSE,
   fromArguments: fromArguments,
   normalize: normalize,
   refuseIgnoredStopRule: refuseIgnoredStopRule,

@@ -45,6 +45,9 @@ function create(server, options, startedAt, suiteVersion) {
       seed: options.seed,
       targetCi: options.targetCi,
       maxTime: options.maxTime,
+      // an A/B run's turns (lib/run/turns.js): their target and budget, null for other runs
+      target: options.target,
+      budget: options.budget,
       warmup: options.warmup,
       gcPause: options.gcPause,
       shards: options.shards,

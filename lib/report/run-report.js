@@ -9,6 +9,7 @@ var runner = require("../run/runner");
 var progress = require("../run/progress");
 var stopRule = require("../run/stop-rule");
 var stability = require("../run/stability");
+var turns = require("../run/turns");
 
 var CLIENT_SIDE_NOTE = "timings measured in arangosh: client-side, HTTP round trip and result decoding included";
 
@@ -52,10 +53,47 @@ function tableRows(entries) {
   });
 }
 
-// "5", or "auto (95 % interval within 2 % of the median, at most 30 s per case)".
+// "5", or "auto (95 % interval within 2 % of the median, at most 30 s per case)"; an A/B's
+// turns: "40 turns", or "turns until ... ".
 function runsDescription(options) {
+  if (options.order === "turns") {
+    return options.runs !== "auto" ? options.runs + " turns a size" : "turns until a change of B/A of " + options.target +
+      " % would be seen or " + options.budget + " s are spent a size (at most " + turns.MAX_TURNS + ")";
+  }
   return options.runs !== "auto" ? String(options.runs) : "auto (until the median's 95 % interval is within " +
     options.targetCi + " % or " + options.maxTime + " s of runs are spent per case; 5 to 100 runs)";
+}
+
+function factorText(value) {
+  return "×" + value.toFixed(3);
+}
+
+// Why an A/B's turns of a size stopped (turns.js stopReason), in words.
+function turnsStopText(stopped, options) {
+  if (stopped.reason === "runs") {
+    return "the " + options.runs + " turns asked for";
+  }
+  if (stopped.reason === "target") {
+    return "target reached (" + factorText(1 + options.target / 100) + ")";
+  }
+  if (stopped.reason === "budget") {
+    return "the budget of " + options.budget + " s is spent before the target (" + factorText(1 + options.target / 100) + ")";
+  }
+  if (stopped.reason === "max-turns") {
+    return "the most turns a size takes (" + turns.MAX_TURNS + ") before the target (" +
+      factorText(1 + options.target / 100) + ")";
+  }
+  return "an error ended them";
+}
+
+// The line of an A/B's turns on a size: while they go on (stopped null), and when they end.
+// judged: { ratio, detectable } of the turns, or null.
+function turnsLine(entryA, count, seconds, judged, stopped, options) {
+  var text = "A/B " + entryA.size + ": " + count + " turns in " + seconds.toFixed(1) + " s" + (stopped === null ? " so far" : "");
+  if (judged !== null) {
+    text += ", B/A " + judged.ratio.toFixed(3) + ", a change of " + factorText(judged.detectable) + " would be seen";
+  }
+  return text + (stopped === null ? "" : "; stopped: " + turnsStopText(stopped, options));
 }
 
 // One line after each round of a run in rounds. elapsed: the seconds since the first round of
@@ -244,6 +282,7 @@ module.exports = {
   hostDescription: hostDescription,
   tableRows: tableRows,
   runsDescription: runsDescription,
+  turnsLine: turnsLine,
   roundSummary: roundSummary,
   progressSummary: progressSummary,
   indexWarningLines: indexWarningLines,

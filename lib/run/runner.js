@@ -406,5 +406,6 @@ module.exports = {
   notRun: notRun,
   notAvailable: notAvailable,
   failed: failed,
+  errorRecord: errorRecord,
   NO_INDEX_MESSAGE: NO_INDEX_MESSAGE
 };

@@ -10,10 +10,13 @@
 // expect (no outcome, an outcome, error or plan that is not an object, no plan on one side, an
 // entry that is not an object) is a difference like any other (kind "shape", "plan-error" for a
 // plan missing on one side, "only-real"/"only-stand-in" for an entry no other pairs with), so
-// the check reports, counts and goes on.
+// the check reports, counts and goes on. An entry one side asked more often than the other, of a
+// question both asked and answered alike (the product's own bookkeeping, such as the checks of
+// a dataset between samples, which a newer program makes less often than the one a real server
+// was recorded with), is a "repeat": nothing about it was left unanswered, and no answer differs.
 
 const KINDS = ["error", "value", "order", "stats", "warnings", "plan-nodes", "plan-indexes",
-  "plan-rules", "plan-collect", "plan-warnings", "plan-error", "shape", "only-real", "only-stand-in"];
+  "plan-rules", "plan-collect", "plan-warnings", "plan-error", "shape", "only-real", "only-stand-in", "repeat"];
 
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -131,23 +134,34 @@ function compareRecordings(realEntries, standInEntries) {
   let pairs = 0;
   const asked = (entry) => (isObject(entry) ? { label: entry.label, kind: entry.kind, database: entry.database,
     query: entry.query, bindVars: entry.bindVars, options: entry.options } : { label: undefined, query: entry });
+  // the keys of questions paired at least once, and whether every such pair agreed
+  const answered = new Map();
+  const unpaired = [];
   for (const real of realEntries) {
-    const queue = waiting.get(keyOf(real));
+    const key = keyOf(real);
+    const queue = waiting.get(key);
     if (!queue || queue.length === 0) {
-      differences.push({ kind: "only-real", entry: asked(real), real: isObject(real) ? real.outcome : real, standIn: null });
+      unpaired.push({ key, kind: "only-real", entry: asked(real), real: isObject(real) ? real.outcome : real, standIn: null });
       continue;
     }
     const standIn = queue.shift();
     pairs += 1;
     const outcomeOf = (entry) => (isObject(entry) ? entry.outcome : undefined);
-    for (const difference of outcomeDifferences(outcomeOf(real), outcomeOf(standIn), asked(real).query, compared)) {
+    const found = outcomeDifferences(outcomeOf(real), outcomeOf(standIn), asked(real).query, compared);
+    answered.set(key, (answered.has(key) ? answered.get(key) : true) && found.length === 0);
+    for (const difference of found) {
       differences.push(Object.assign({ entry: asked(real) }, difference));
     }
   }
-  for (const queue of waiting.values()) {
+  for (const [key, queue] of waiting) {
     for (const standIn of queue) {
-      differences.push({ kind: "only-stand-in", entry: asked(standIn), real: null, standIn: isObject(standIn) ? standIn.outcome : standIn });
+      unpaired.push({ key, kind: "only-stand-in", entry: asked(standIn), real: null,
+        standIn: isObject(standIn) ? standIn.outcome : standIn });
     }
+  }
+  for (const one of unpaired) {
+    differences.push({ kind: answered.get(one.key) === true ? "repeat" : one.kind, entry: one.entry, real: one.real,
+      standIn: one.standIn });
   }
   return { pairs, compared, differences };
 }

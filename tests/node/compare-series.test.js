@@ -101,7 +101,7 @@ test("results files: error bars in the HTML, a chart per family for three inputs
 test("bad input: one input, an unknown baseline, a baseline for two inputs, benchstat for three", () => {
   const one = compare(T25);
   assert.equal(one.status, 2);
-  assert.match(one.stderr, /compare needs two or more inputs \(results files or files with printed tables\), got 1/);
+  assert.match(one.stderr, /is not an A\/B run's results file \(one with the cases query-a and query-b\): compare needs two or more inputs, or one A\/B run's results file\n$/);
   const sideways = compare(T25, T26, T25, "--baseline", "sideways");
   assert.equal(sideways.stderr, "aql-shootout compare: option baseline must be first or previous, got \"sideways\"\n");
   assert.equal(compare(T25, T26, "--baseline", "previous").stderr,

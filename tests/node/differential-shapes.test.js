@@ -71,6 +71,22 @@ test("answers of unexpected shapes are reported differences, each of its kind, a
     [{ compared: 9, differ: 6, known: 0 }, { compared: 3, differ: 3, known: 0 }, { compared: 0, differ: 1, known: 0 }]);
 });
 
+// A question one side asked more often than the other: a repeat when every time both asked it
+// their answers agreed (nothing unanswered, nothing differs), else still a difference.
+test("a question asked again by one side only is a repeat where both sides answered it alike, else a difference", () => {
+  const agreeing = entry("check", "query", Object.assign({ plan: PLAN }, VALUE));
+  const differing = Object.assign(entry("other", "query", Object.assign({ plan: PLAN }, VALUE)), { query: "RETURN 2" });
+  const differs = Object.assign({}, differing, { outcome: Object.assign({ plan: PLAN }, VALUE, { count: 2 }) });
+  const real = [agreeing, agreeing, agreeing, differing, differing];
+  const standIn = [agreeing, differs, entry("stand-in only", "query", VALUE)];
+  const compared = compareRecordings(real, standIn);
+  assert.deepEqual(compared.differences.map((difference) => [difference.entry.label, difference.kind]), [
+    ["other", "value"], ["check", "repeat"], ["check", "repeat"], ["other", "only-real"], ["stand-in only", "only-stand-in"]]);
+  const verdict = judge(real, standIn, "2.5.4");
+  assert.deepEqual(verdict.unexplained.map((difference) => difference.kind), ["value", "only-real", "only-stand-in"]);
+  assert.deepEqual(verdict.rows.repeat, { compared: 0, differ: 0, known: 2 });
+});
+
 test("--record writes the answers first, whatever the comparison then finds", (t) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "record-first-"));
   t.after(() => fs.rmSync(folder, { recursive: true, force: true }));

@@ -25,10 +25,43 @@ test("dry run: --query times one query, --query-b makes it an A/B run", (t) => {
     "--bind", "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2", "--gc-pause", "0", "--no-save");
   assert.equal(ab.status, 0, ab.stdout + ab.stderr);
   assert.match(ab.stdout, /\nA\/B on 1k:\n {2}same result: 1 rows, digest [0-9a-f]{16}\n/);
-  assert.match(ab.stdout, /order: alternate/);
+  assert.match(ab.stdout, /, runs: 2 turns a size, order: turns,/);
   const bad = node(DRY_RUN, "--query", "RETURN 1", "--bind", "{oops", "--no-save");
   assert.notEqual(bad.status, 0);
   assert.match(bad.stdout + bad.stderr, /aql-shootout: option bind must be a JSON object such as \{"value": 3\}, got "\{oops"/);
+});
+
+// An A/B run's file, compared alone (compare FILE), gives the verdict the run printed at its end,
+// and the same numbers as JSON.
+test("compare FILE re-judges a saved A/B run with the verdict the run printed; --format json too", (t) => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-workbench-ab-"));
+  t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const out = path.join(directory, "ab.json");
+  const ran = node(DRY_RUN, "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
+    "--query-b", "FOR d IN @@collection FILTER d.value6 == @s RETURN d._key", "--bind", "{\"s\": \"test5\"}",
+    "--sizes", "1000,2000", "--runs", "24", "--out", out);
+  assert.equal(ran.status, 0, ran.stdout + ran.stderr);
+  const tableOf = (text) => {
+    const lines = text.split("\n");
+    const head = lines.findIndex((line) => /^suite +case +size +A \(s\)/.test(line));
+    assert.ok(head >= 0, text);
+    return lines.slice(head, head + 4);
+  };
+  const compared = node(SHOOTOUT, "compare", out);
+  assert.equal(compared.status, 0, compared.stdout + compared.stderr);
+  const printed = tableOf(ran.stdout);
+  assert.deepEqual(tableOf(compared.stdout), printed);
+  assert.match(printed[2], /^workbench +query +1k .* (faster|slower|~)$/);
+  assert.match(compared.stdout, /\nA and B took turns in one server run: 24 turns a size \(the median size\), each one sample of A and one of B back to back; B\/A judged on the turns, in up to 10 batches of consecutive turns\n/);
+  assert.match(compared.stdout, new RegExp("\\nA = " + out.replace(/[.\\/]/g, "\\$&") + ", query-a, B = " +
+    out.replace(/[.\\/]/g, "\\$&") + ", query-b;"));
+  const json = node(SHOOTOUT, "compare", out, "--format", "json");
+  assert.equal(json.status, 0, json.stderr);
+  const rows = JSON.parse(json.stdout).rows;
+  assert.deepEqual(rows.map((row) => [row.size, row.test, row.ratio.toFixed(3), row.verdict]), printed.slice(2).map((line) => {
+    const cells = line.split(/ {2,}/);
+    return [cells[2], "turns", cells[5], cells[cells.length - 1]];
+  }));
 });
 
 test("a query without @@collection runs once, without a size; its file and printed table compare", (t) => {

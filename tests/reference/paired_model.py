@@ -12,6 +12,8 @@ from scipy import optimize, special
 from run_model import MEDIAN_FACTOR, satterthwaite, t_quantile, two_sided
 
 LAMBDA, ROW_DF, SHIFT_PER_WITHIN, SHIFT_DF, WITHIN_UNKNOWN = 1.0, 3.0, 0.1, 2.0, 0.3
+# at most this many rows are judged each alone, against 1, on its own pair-to-pair noise
+FEW_ROWS = 4
 POWER = 0.9
 # the median of |ratio - the pair's median| for n normal ratios (an odd n's zero left out), in sds
 RESIDUAL_MEDIAN = [None, None, 0.4769, 0.6896, 0.4863, 0.6848, 0.5277, 0.6822, 0.5633, 0.6807, 0.5878, 0.6798, 0.6038]
@@ -118,12 +120,23 @@ def fit(rows, pairs, alpha=0.05, band=0.05):
             m = float(np.mean(seen))
             offsets[key] = [None if c is None else c - m for c in centers[key]]
     shifts = shifts_without(offsets, pairs, None)
+    few = len(keys) <= FEW_ROWS
+    # the rows' within-pair spreads pooled as far as they agree (Smyth's prior again)
+    measured_spreads = [k for k in with_spread if spread_dfs[k] > 0]
+    spread_prior = None if within is None else fit_prior([spreads[k] ** 2 / within ** 2 for k in measured_spreads],
+                                                         [spread_dfs[k] for k in measured_spreads])
     scales, parts = {}, {}
     for key in keys:
-        own = spreads[key] > 0
-        s = max(spreads[key] if own else spread_all, 1e-6)
-        scales[key] = (per_median[key] * s * s, spread_dfs[key] if own else (within_df or math.inf))
-        mine = shifts_without(offsets, pairs, key)
+        if spreads[key] > 0:
+            ratio, d = spreads[key] ** 2 / within ** 2, spread_dfs[key]
+            if spread_prior is not None:
+                d0, lam0 = spread_prior
+                ratio, d = (lam0, math.inf) if math.isinf(d0) else ((d * ratio + d0 * lam0) / (d + d0), d + d0)
+            scales[key] = (per_median[key] * max(ratio * within ** 2, 1e-12), d)
+        else:
+            s = max(spread_all, 1e-6)
+            scales[key] = (per_median[key] * s * s, within_df or math.inf)
+        mine = np.zeros(pairs) if few else shifts_without(offsets, pairs, key)
         values = np.array([c - mine[k] for k, c in enumerate(centers[key]) if c is not None])
         total = float(values.mean())
         ss = float(np.sum((values - total) ** 2))
@@ -138,23 +151,37 @@ def fit(rows, pairs, alpha=0.05, band=0.05):
         scatter = float(np.mean([special.polygamma(1, parts[k][2] / 2) for k in measured])) + \
             (0.0 if math.isinf(fitted[0]) else float(special.polygamma(1, fitted[0] / 2)))
         lam_df = 2 * len(measured) / scatter
+    prior_shift = SHIFT_PER_WITHIN * spread_all
     own = {}
     for key in keys:
         total, ss, d = parts[key]
         weight = product_df([df0, lam_df, scales[key][1]])
-        per_pair = ((ss if d > 0 else 0.0) + weight * lam * scales[key][0]) / (d + weight)
+        prior_per_pair = lam * scales[key][0] + (prior_shift ** 2 if few else 0.0)
+        per_pair = ((ss if d > 0 else 0.0) + weight * prior_per_pair) / (d + weight)
         count = sum(c is not None for c in centers[key])
         own[key] = (per_pair / count, d + weight, math.sqrt(per_pair))
     totals = {k: parts[k][0] for k in keys}
-    prior_shift = SHIFT_PER_WITHIN * spread_all
     per_pair = (SHIFT_DF * prior_shift ** 2 + float(np.sum(shifts ** 2))) / (SHIFT_DF + pairs - 1)
     shift_var, shift_df = per_pair / pairs, SHIFT_DF + pairs - 1
     geomean = float(np.mean(list(totals.values())))
-    geo_var = shift_var + np.mean([own[k][0] for k in keys]) / len(keys)
-    half = t_quantile(1 - alpha / 2, shift_df) * math.sqrt(geo_var)
-    p_shift = two_sided(geomean, math.sqrt(geo_var), shift_df)
     verdicts = {}
-    for key in keys:
+    if few:
+        # each row alone against 1; B as a whole: each row's noise once over J, the shifts' beyond
+        n = len(keys)
+        first = (float(np.mean([own[k][0] for k in keys])) / n, float(np.median([own[k][1] for k in keys])))
+        second = ((1 - 1 / n) * shift_var, shift_df)
+        geo_var = first[0] + second[0]
+        geo_df = satterthwaite([first, second])
+        for key in keys:
+            p_row = two_sided(totals[key], math.sqrt(own[key][0]), own[key][1])
+            verdicts[key] = judge_row(totals[key], 0.0, own[key][0], own[key][1], 0.0, math.inf, 0.0, math.inf,
+                                      False, True, p_row, alpha, band)
+    else:
+        geo_var = shift_var + np.mean([own[k][0] for k in keys]) / len(keys)
+        geo_df = shift_df
+    half = t_quantile(1 - alpha / 2, geo_df) * math.sqrt(geo_var)
+    p_shift = two_sided(geomean, math.sqrt(geo_var), geo_df)
+    for key in ([] if few else keys):
         others = [k for k in keys if k != key]
         if others:
             reference = float(np.median([totals[k] for k in others]))
@@ -164,11 +191,11 @@ def fit(rows, pairs, alpha=0.05, band=0.05):
         else:
             reference, ref_var, ref_df = totals[key], 0.0, math.inf
         verdicts[key] = judge_row(totals[key], reference, own[key][0], own[key][1], ref_var, ref_df, shift_var,
-                                  shift_df, p_shift < alpha, len(keys) == 1, p_shift, alpha, band)
+                                  shift_df, p_shift < alpha, False, p_shift, alpha, band)
     return {
         "shift": {"geomean": math.exp(geomean), "low": math.exp(geomean - half), "high": math.exp(geomean + half),
                   "significant": bool(p_shift < alpha), "df": shift_df,
-                  "detectable": math.exp((t_quantile(1 - alpha / 2, shift_df) + t_quantile(POWER, shift_df)) * math.sqrt(geo_var)),
+                  "detectable": math.exp((t_quantile(1 - alpha / 2, geo_df) + t_quantile(POWER, geo_df)) * math.sqrt(geo_var)),
                   "factors": [math.exp(s) for s in shifts]},
         "prior": {"df0": df0, "lambda": lam, "fitted": fitted is not None},
         "noise": {"pair": math.sqrt(per_pair), "row": float(np.median([own[k][2] for k in keys]))},
@@ -214,9 +241,11 @@ def main():
     # row b with one sample in the second pair (its spread from the other two pairs alone)
     uneven = dict(rows)
     uneven["b"] = [rows["b"][0], (rows["b"][1][0][:1], rows["b"][1][1][:1]), rows["b"][2]]
+    # three rows only (judged each alone), of which d moved
+    few = {key: rows[key] for key in ("a", "c", "d")}
     print(json.dumps({"samples": pairs, "three": three, "missing": fit(missing, 3), "uneven": fit(uneven, 3),
                       "one": fit({key: [value[0]] for key, value in rows.items()}, 1),
-                      "oneRound": fit(one_round, 3), "partial": fit(partial, 3)}, indent=1))
+                      "oneRound": fit(one_round, 3), "partial": fit(partial, 3), "few": fit(few, 3)}, indent=1))
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@
 var compareInput = require("../inputs/compare-input");
 var runGroup = require("../inputs/run-group");
 var compare = require("../comparisons/compare");
+var abComparison = require("../comparisons/ab-comparison");
 var compareReport = require("../reports/compare-report");
 var compareHtml = require("../reports/compare-html");
 var noise = require("../comparisons/noise");
@@ -35,7 +36,8 @@ UsageError.prototype = Object.create(Error.prototype);
 UsageError.prototype.constructor = UsageError;
 
 var NOISE_USAGE = "noise A1 A2 [A3 ...] [--alpha 0.05] [--noise 5]";
-var USAGE = "compare A B [C ...] (A, B: a results file, a printed table, or runs as a1.json,a2.json,...) [--format text|markdown|csv|json|benchstat] [--baseline first|previous] " +
+var USAGE = "compare A B [C ...] (A, B: a results file, a printed table, or runs as a1.json,a2.json,...), or compare AB.json " +
+  "(an A/B run's results file) [--format text|markdown|csv|json|benchstat] [--baseline first|previous] " +
   "[--alpha 0.05] [--noise 5] [--noise-from A1,A2] [--reference A0,B0] [--html FILE] [--fail-on-regression]";
 
 // A number given as a number or as text; NaN when it is neither.
@@ -124,10 +126,11 @@ function parseWords(words, command) {
       inputs.push(word);
     }
   }
-  if (inputs.length < 2) {
+  // (compare takes one input too: an A/B run's results file, runOne)
+  if (inputs.length < (command === "noise" ? 2 : 1)) {
     throw new UsageError((command === "noise" ? "noise needs two or more runs of the same server (results files)"
-      : "compare needs two or more inputs (results files or files with printed tables)") + ", got " +
-      inputs.length + "; usage: " + usage);
+      : "compare needs two or more inputs (results files or files with printed tables), or one A/B run's results " +
+      "file") + ", got " + inputs.length + "; usage: " + usage);
   }
   return { inputs: inputs, raw: raw };
 }
@@ -141,14 +144,16 @@ function readInput(io, input) {
   return runGroup.group(paths.join(","), paths.map(function (path) { return readSide(io, path); }));
 }
 
-function readSide(io, path) {
-  var text;
+function readText(io, path) {
   try {
-    text = io.read(path);
+    return io.read(path);
   } catch (e) {
     throw new compareInput.InputError(path + ": cannot read (" + (e && e.message ? e.message : e) + ")");
   }
-  return compareInput.read(path, text);
+}
+
+function readSide(io, path) {
+  return compareInput.read(path, readText(io, path));
 }
 
 // Two files given as "X,Y" or [X, Y]: an earlier A/B pair (reference).
@@ -192,8 +197,55 @@ function writeHtml(io, path, page) {
   }
 }
 
+// One input: an A/B run's results file (the workbench's --query-b, shootout.ab), whose two
+// queries are compared as the run compared them at its end (comparisons/ab-comparison.js): the
+// same verdict, in any format. Returns the exit status.
+function runOne(io, input, rawOptions) {
+  var settings;
+  var parsed;
+  try {
+    settings = settingsFrom(rawOptions);
+    ["noiseFrom", "reference", "baseline"].forEach(function (name) {
+      if (rawOptions && rawOptions[name] !== undefined) {
+        throw new UsageError("option " + name + " needs two or more inputs; one input is an A/B run, whose " +
+          "queries took turns in one server");
+      }
+    });
+    var text = readText(io, input);
+    parsed = /^\s*\{/.test(text) ? parseJson(text) : null;
+    if (parsed === null || !abComparison.isAb(parsed)) {
+      readSide(io, input);
+      throw new UsageError(input + " is not an A/B run's results file (one with the cases query-a and query-b): " +
+        "compare needs two or more inputs, or one A/B run's results file");
+    }
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof compareInput.InputError) {
+      io.printError("aql-shootout compare: " + e.message);
+      return EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+  // the band is the A/B's own (none) unless one is asked for
+  var judged = abComparison.compareAb(parsed, input, { alpha: settings.alpha,
+    noise: rawOptions && rawOptions.noise !== undefined ? settings.noise : undefined });
+  io.print(compareReport.render(settings.format, judged.comparison, judged.sides));
+  return conclude(io, settings, judged.comparison.summary.alerts, function () { return compareHtml.page(judged.comparison); },
+    settings.failOnRegression ? compare.regressions(judged.comparison).join(", ") : "");
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    return null;
+  }
+}
+
 // io: { read(path) → text, write(path, text), print(text), printError(text) }.
 function run(io, inputs, rawOptions) {
+  if (inputs.length === 1) {
+    return runOne(io, inputs[0], rawOptions);
+  }
   var settings;
   var sides;
   try {

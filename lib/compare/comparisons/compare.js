@@ -30,6 +30,7 @@ var stats = require("../../run/stats");
 var mannWhitney = require("../verdict/mann-whitney");
 var runModel = require("../verdict/run-model");
 var pairedModel = require("../verdict/paired-model");
+var turnsModel = require("../verdict/turns-model");
 var duets = require("../inputs/duets");
 var advice = require("../verdict/advice");
 var centerInterval = require("../verdict/center-interval");
@@ -194,7 +195,7 @@ function compareRow(pair, settings, sideB, judged) {
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
     noise: settings.noise, unstable: null, unstableRuns: null, pairSpread: null, formChange: null, interval: null,
     detectable: null, claim: null,
-    own: null, mannWhitney: null };
+    own: null, mannWhitney: null, turns: null };
   if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
     row.unstable = { a: a.unstable || [], b: b.unstable || [] };
     // a side of several runs: how many of them moved, and how far at most (run-group.js)
@@ -276,7 +277,7 @@ function compareRow(pair, settings, sideB, judged) {
   } else {
     // the ratio the verdict judged: of the sides' centers for runs; for a duet, the ratio of
     // samples taken back to back, which the machine's load moved far less than either column
-    row.ratio = judged && judged.test === "pairs" ? judged.ratio : row.b.value / row.a.value;
+    row.ratio = judged && (judged.test === "pairs" || judged.test === "turns") ? judged.ratio : row.b.value / row.a.value;
     row.reduction = 1 - row.ratio;
     row.speedup = 1 / row.ratio - 1;
   }
@@ -292,6 +293,9 @@ function compareRow(pair, settings, sideB, judged) {
     row.claim = judged.claim;
     // a duet: how far the row's B/A moved from one process pair to the next
     row.pairSpread = judged.pairSpread || null;
+    // an A/B run's turns: how many, in how many batches, and how much more the batches scattered
+    // than independent turns would (verdict/turns-model.js)
+    row.turns = judged.turns || null;
     var called = row.verdict === "slower" || row.verdict === "faster";
     var paired = row.test === "pairs";
     if (called && (row.verdict === "slower") !== (row.ratio > 1)) {
@@ -401,6 +405,9 @@ function notesOf(judged, model, settings, turns) {
   var why = turns && turns.pairs === null ? [advice.notPairsNote(turns.why)] : [];
   if (judged === null) {
     return why;
+  }
+  if (model.shift.design === "turns") {
+    return advice.turnsNotes(judged, settings.letters);
   }
   if (model.shift.design === "duet" && settings.terms) {
     why.push(advice.TERMS_NOT_FOR_PAIRS);
@@ -536,7 +543,8 @@ function describeSide(side) {
 // run, never a duet. Returns the model's fit, or null when no row qualifies.
 function judge(list, a, b, settings, turns) {
   var rows = [];
-  var byPairs = turns !== null && turns.pairs !== null && settings.terms !== runModel.SHARED_RUN;
+  var byTurns = settings.turns !== undefined;
+  var byPairs = !byTurns && turns !== null && turns.pairs !== null && settings.terms !== runModel.SHARED_RUN;
   list.forEach(function (pair) {
     var x = pair.a;
     var y = pair.b;
@@ -545,10 +553,14 @@ function judge(list, a, b, settings, turns) {
         differentResults(x, y)) {
       return;
     }
-    rows.push(byPairs ? { key: x.key, pairs: turns.rows[x.key] } : { key: x.key, a: x.perRun, b: y.perRun });
+    rows.push(byTurns ? { key: x.key, turns: settings.turns[x.key] || [] }
+      : (byPairs ? { key: x.key, pairs: turns.rows[x.key] } : { key: x.key, a: x.perRun, b: y.perRun }));
   });
   if (rows.length === 0) {
     return null;
+  }
+  if (byTurns) {
+    return turnsModel.fit({ rows: rows }, { alpha: settings.alpha, band: settings.noise });
   }
   if (byPairs) {
     return pairedModel.fit({ pairs: turns.pairs.length, rows: rows }, { alpha: settings.alpha, band: settings.noise });
@@ -562,9 +574,12 @@ function judge(list, a, b, settings, turns) {
 // confidence, terms, letters }; terms (optional): the between-run terms an A/A calibration
 // measured (noise.terms(), compare --noise-from), in place of the defaults; letters
 // (optional): how notes and warnings name the two sides, ["A", "B"] unless a series of inputs
-// (compare-series.js) compares, say, C with A; sharedRun (optional): A and B took turns in one
-// server run (the workbench's A/B), so no between-run noise separates them; meansFor (optional): { key: true } for rows to
-// compare by their means even where both sides have medians.
+// (compare-series.js) compares, say, C with A; turns (optional): { key: [{ a, b }] }, A and B
+// took turns in one server run, each turn one sample of each back to back (the workbench's A/B,
+// inputs/ab-file.js), judged on the turns (verdict/turns-model.js); sharedRun (optional): A and
+// B took turns in one server run but the files do not say when their samples began, so no
+// between-run noise separates them and their samples are judged as two groups; meansFor
+// (optional): { key: true } for rows to compare by their means even where both sides have medians.
 function compare(a, b, options) {
   var settings = {};
   Object.keys(DEFAULTS).forEach(function (key) {
@@ -582,13 +597,16 @@ function compare(a, b, options) {
   var list = pairs(a, b);
   var priors = { a: centerInterval.sidePrior(a.entries), b: centerInterval.sidePrior(b.entries) };
   list.forEach(function (pair) { pair.priors = priors; });
-  var turns = duets.recognise(a, b);
+  if (options && options.turns) {
+    settings.turns = options.turns;
+  }
+  var turns = settings.turns ? null : duets.recognise(a, b);
   var model = judge(list, a, b, settings, turns);
   var rows = list.map(function (pair) {
     var key = (pair.a || pair.b).key;
     var judged = model !== null ? model.rows[key] : undefined;
-    if (judged && model.shift.design === "duet") {
-      judged.test = "pairs";
+    if (judged && (model.shift.design === "duet" || model.shift.design === "turns")) {
+      judged.test = model.shift.design === "duet" ? "pairs" : "turns";
     }
     return compareRow(pair, settings, b, judged);
   });

@@ -125,6 +125,31 @@ function pairsNotes(judged, letters, rows, against) {
   return lines;
 }
 
+// Lines for the summary of an A/B run of the workbench, whose queries took turns in one server
+// (verdict/turns-model.js): judged as compare's runs summary.
+function turnsNotes(judged, letters) {
+  var terms = judged.terms;
+  var lines = [letters[0] + " and " + letters[1] + " took turns in one server run: " +
+    (terms.turns === null ? "" : Math.round(terms.turns) + " turns" + (terms.rows > 1 ? " a size (the median size)" : "") +
+    ", ") + "each one sample of " + letters[0] + " and one of " + letters[1] + " back to back; " +
+    letters[1] + "/" + letters[0] + " judged on the turns, in up to " + terms.batches + " batches of consecutive turns"];
+  if (terms.dependence !== null) {
+    lines.push("neighbouring turns: the batches scattered " + terms.dependence.toFixed(2) + " times as much as " +
+      "independent turns would" + (terms.dependence > 1 ? " (the verdict pays for it)" : "") +
+      "; no run-to-run noise separates " + letters[0] + " and " + letters[1] + ", which shared the server");
+  }
+  if (terms.rows > 1) {
+    var shift = judged.shift;
+    lines.push(letters[1] + " as a whole: " + factor(shift.geomean) + " of " + letters[0] + " (95 % interval " +
+      factor(shift.interval.low) + " to " + factor(shift.interval.high) + ")");
+  }
+  if (judged.medianDetectable !== null) {
+    lines.push("smallest change found with 90 % probability: " + factor(judged.medianDetectable) +
+      (terms.rows > 1 ? " on the median size" : "") + " (column detectable); a smaller change may have gone unseen");
+  }
+  return lines;
+}
+
 // The note when --noise-from was given for a duet: its terms are of whole runs.
 var TERMS_NOT_FOR_PAIRS = "--noise-from not used: its terms are of whole server runs, and these process pairs " +
   "measure their own noise between pairs";
@@ -134,5 +159,5 @@ function notPairsNote(why) {
   return "not judged as pairs (" + why + "): judged as server runs";
 }
 
-module.exports = { runsNotes: runsNotes, pairsNotes: pairsNotes, notPairsNote: notPairsNote,
+module.exports = { runsNotes: runsNotes, pairsNotes: pairsNotes, turnsNotes: turnsNotes, notPairsNote: notPairsNote,
   TERMS_NOT_FOR_PAIRS: TERMS_NOT_FOR_PAIRS, RUNS_ADVICE: RUNS_ADVICE, RUNS_FOR_ADVICE: RUNS_FOR_ADVICE, factor: factor };

@@ -79,6 +79,9 @@ function spreadDf(m) {
   return m > 0 ? 0.33 * m + 0.6 : 0;
 }
 
+// At most this many rows are judged each alone (judgeAlone), more against the rest of the rows.
+var FEW_ROWS = 4;
+
 var MEDIAN_VARIANCE = Math.PI / 2;
 // A row whose samples came out identical has no spread to scale by; this floor keeps its
 // ratio finite (a millionth of a log unit: far below any clock's resolution of a query).
@@ -132,6 +135,29 @@ function rowSummary(row) {
 
 function present(centers) {
   return centers.filter(function (center) { return center !== null; });
+}
+
+// Each row's within-pair spread, as the variance of its median in a pair, on its degrees of
+// freedom. A spread from a few rounds is itself a guess (two rounds give it under one degree
+// of freedom, and a row whose two ratios happened to agree would get a variance near zero and a
+// p near zero with it), so the rows' spreads are pooled as far as they agree, as the rows'
+// variances from pair to pair are (variance-prior.js); a row with no spread of its own takes
+// the comparison's.
+function rowScales(summaries, within, withinDf, spreadOfAll) {
+  var measured = summaries.filter(function (summary) { return summary.spread > 0 && summary.spreadDf > 0; });
+  var prior = within === null ? null : variancePrior.fit(measured.map(function (summary) {
+    return { ratio: summary.spread * summary.spread / (within * within), df: summary.spreadDf };
+  }));
+  return summaries.map(function (summary) {
+    if (!(summary.spread > 0)) {
+      var spread = Math.max(spreadOfAll, SMALLEST_SPREAD);
+      return { variance: summary.perMedian * spread * spread, df: withinDf || Infinity };
+    }
+    var own = { ratio: summary.spread * summary.spread / (within * within), df: summary.spreadDf };
+    var pooled = prior === null ? own : variancePrior.pooled(own.ratio, own.df, prior);
+    var square = Math.max(pooled.ratio * within * within, SMALLEST_SPREAD * SMALLEST_SPREAD);
+    return { variance: summary.perMedian * square, df: pooled.df };
+  });
 }
 
 // Each row's offsets from its own mean per pair (null where absent), for rows in two pairs or
@@ -216,17 +242,17 @@ function fit(input, options) {
   var spreadOfAll = within !== null ? within : DEFAULTS.withinWhenUnknown;
   var offsets = offsetsOf(summaries);
   var shifts = pairShifts(offsets, pairs, -1);
-  // each row's scale: the variance of its median within a pair, from its own spread (the
-  // comparison's where it has none), and how many degrees of freedom that rests on
-  var scales = summaries.map(function (summary) {
-    var own = summary.spread > 0;
-    var spread = Math.max(own ? summary.spread : spreadOfAll, SMALLEST_SPREAD);
-    return { variance: summary.perMedian * spread * spread, df: own ? summary.spreadDf : (withinDf || Infinity) };
-  });
-  // each row against the shifts the other rows give: its mean and its variance from pair to
-  // pair relative to its scale, on df degrees of freedom (a row in one pair has none: df 0)
+  // each row's scale: the variance of its median within a pair, from its own spread pooled
+  // with the other rows' as far as they agree (the comparison's where it has none), and how
+  // many degrees of freedom that rests on
+  var scales = rowScales(summaries, within, withinDf, spreadOfAll);
+  // each row against the shifts the other rows give (a few rows: as it is, judged alone):
+  // its mean and its variance from pair to pair relative to its scale, on df degrees of
+  // freedom (a row in one pair has none: df 0)
+  var few = summaries.length <= FEW_ROWS;
+  var unshifted = shifts.map(function () { return 0; });
   var parts = summaries.map(function (summary, j) {
-    var part = adjusted(summary, pairShifts(offsets, pairs, j));
+    var part = adjusted(summary, few ? unshifted : pairShifts(offsets, pairs, j));
     part.ratio = part.df > 0 ? Math.max(part.sum / part.df / scales[j].variance, 1e-12) : null;
     return part;
   });
@@ -238,12 +264,16 @@ function fit(input, options) {
   // a λ fitted from a few rows is only as sure as their scatter allows (lambdaDf)
   var prior = fitted === null ? { df0: DEFAULTS.rowDf, lambda: DEFAULTS.lambda, lambdaDf: Infinity }
     : { df0: Math.min(fitted.df0, pairs - 1), lambda: fitted.lambda, lambdaDf: lambdaDf(measured, fitted.df0) };
+  // the pair shifts' prior: how far a whole pair moves, from the within-pair spread
+  var priorShift = DEFAULTS.pairShiftPerWithin * spreadOfAll;
   var owns = summaries.map(function (summary, j) {
     var part = parts[j];
     // the prior weighs as its own spread over rows allows, and no more than λ (fitted from a
-    // few rows) and the row's scale (from its rounds) are sure
+    // few rows) and the row's scale (from its rounds) are sure; a row judged alone keeps its
+    // pair's shift, so its prior holds that too
     var weight = productDf([prior.df0, prior.lambdaDf, scales[j].df]);
-    var perPair = ((part.df > 0 ? part.sum : 0) + weight * prior.lambda * scales[j].variance) / (part.df + weight);
+    var priorPerPair = prior.lambda * scales[j].variance + (few ? priorShift * priorShift : 0);
+    var perPair = ((part.df > 0 ? part.sum : 0) + weight * priorPerPair) / (part.df + weight);
     return { variance: perPair / summary.present.length, df: part.df + weight, perPairSd: Math.sqrt(perPair),
       // how far the row's B/A itself moved from pair to pair (its own, unpooled)
       pairSpread: part.df > 0 ? { sd: Math.sqrt(part.sum / part.df), pairs: part.df + 1 } : null };
@@ -251,12 +281,12 @@ function fit(input, options) {
   var totals = parts.map(function (part) { return part.total; });
   // the pair shifts' spread, pooled with the prior (its df as weight): three pairs that
   // happened to agree must not make B as a whole look certain
-  var priorShift = DEFAULTS.pairShiftPerWithin * spreadOfAll;
   var squares = 0;
   shifts.forEach(function (value) { squares += value * value; });
   var shiftVariancePerPair = (DEFAULTS.pairShiftDf * priorShift * priorShift + squares) / (DEFAULTS.pairShiftDf + pairs - 1);
   var shiftSe = { variance: shiftVariancePerPair / pairs, df: DEFAULTS.pairShiftDf + pairs - 1 };
-  var judged = summaries.length > 0 ? judgeRows(summaries, totals, owns, shiftSe, alpha, band) : null;
+  var judged = summaries.length === 0 ? null : (few ? judgeAlone(summaries, totals, owns, shiftSe, alpha, band)
+    : judgeRows(summaries, totals, owns, shiftSe, alpha, band));
   return {
     rows: judged === null ? {} : judged.rows,
     shift: {
@@ -309,13 +339,50 @@ function rest(totals, owns, j) {
     variance: runModel.medianVarianceFactor(others.length) * stats.mean(variances) / others.length, df: df };
 }
 
-// The verdicts of the rows (one or more) and of B as a whole: run-model.js's two claims.
+// The verdicts of a few rows (FEW_ROWS or fewer), each alone: its whole B/A against 1, on the
+// noise of its own B/A from pair to pair (the pair's shift included); and of B as a whole.
+// With so few rows, the rest a row would be set against is one or two other rows, which a
+// change of one of them drags along: on the real duets, one row of three made slower by its
+// stated detectable got one in four of the two untouched rows called changed.
+function judgeAlone(summaries, totals, owns, shiftSe, alpha, band) {
+  var none = { variance: 0, df: Infinity };
+  var rows = {};
+  summaries.forEach(function (summary, j) {
+    var own = { variance: owns[j].variance, df: owns[j].df };
+    var p = runModel.twoSidedP(totals[j], Math.sqrt(own.variance), own.df);
+    rows[summary.key] = runModel.judgeRow(totals[j], 0, own, none, { p: p, real: false, alone: true }, alpha, band);
+    rows[summary.key].runs = { a: summary.present.length, b: summary.present.length };
+    rows[summary.key].pairSpread = owns[j].pairSpread;
+  });
+  // the rows share their pairs' shifts: the mean of J rows holds each row's own noise once
+  // over J, and the shifts' beyond that
+  var count = owns.length;
+  var parts = [{ variance: stats.mean(owns.map(function (own) { return own.variance; })) / count,
+    df: median(owns.map(function (own) { return own.df; })) },
+  { variance: (1 - 1 / count) * shiftSe.variance, df: shiftSe.df }];
+  return wholeOf(rows, stats.mean(totals), parts[0].variance + parts[1].variance, runModel.satterthwaite(parts),
+    alpha);
+}
+
+// B as a whole from the geometric mean of the rows' B/A (log), its variance and df.
+function wholeOf(rows, geomean, variance, df, alpha) {
+  var halfWidth = distributions.tQuantile(1 - alpha / 2, df) * Math.sqrt(variance);
+  return {
+    rows: rows,
+    geomean: geomean,
+    interval: { low: Math.exp(geomean - halfWidth), high: Math.exp(geomean + halfWidth) },
+    significant: runModel.twoSidedP(geomean, Math.sqrt(variance), df) < alpha,
+    detectable: Math.exp((distributions.tQuantile(1 - alpha / 2, df) + distributions.tQuantile(runModel.POWER, df)) *
+      Math.sqrt(variance))
+  };
+}
+
+// The verdicts of the rows (more than FEW_ROWS) and of B as a whole: run-model.js's two claims.
 function judgeRows(summaries, totals, owns, shiftSe, alpha, band) {
   var geomean = stats.mean(totals);
   var geomeanVariance = shiftSe.variance + stats.mean(owns.map(function (own) { return own.variance; })) / owns.length;
-  var halfWidth = distributions.tQuantile(1 - alpha / 2, shiftSe.df) * Math.sqrt(geomeanVariance);
   var pShift = runModel.twoSidedP(geomean, Math.sqrt(geomeanVariance), shiftSe.df);
-  var shiftTest = { p: pShift, real: pShift < alpha, alone: summaries.length === 1 };
+  var shiftTest = { p: pShift, real: pShift < alpha, alone: false };
   var rows = {};
   summaries.forEach(function (summary, j) {
     var others = rest(totals, owns, j);
@@ -324,14 +391,8 @@ function judgeRows(summaries, totals, owns, shiftSe, alpha, band) {
     rows[summary.key].runs = { a: summary.present.length, b: summary.present.length };
     rows[summary.key].pairSpread = owns[j].pairSpread;
   });
-  return {
-    rows: rows,
-    geomean: geomean,
-    interval: { low: Math.exp(geomean - halfWidth), high: Math.exp(geomean + halfWidth) },
-    significant: shiftTest.real,
-    detectable: Math.exp((distributions.tQuantile(1 - alpha / 2, shiftSe.df) +
-      distributions.tQuantile(runModel.POWER, shiftSe.df)) * Math.sqrt(geomeanVariance))
-  };
+  return wholeOf(rows, geomean, geomeanVariance, shiftSe.df, alpha);
 }
 
-module.exports = { fit: fit, DEFAULTS: DEFAULTS, residualMedian: residualMedian, spreadDf: spreadDf };
+module.exports = { fit: fit, DEFAULTS: DEFAULTS, residualMedian: residualMedian, spreadDf: spreadDf,
+  scaledResiduals: scaledResiduals, productDf: productDf, FEW_ROWS: FEW_ROWS };
