@@ -11,6 +11,7 @@ var workbench = require("./workbench");
 var drivenRun = require("./driven-run");
 var runner = require("./run/runner");
 var options = require("./options/options");
+var serverCommandLine = require("./options/server-command-line");
 var caseListing = require("./report/case-listing");
 var sizes = require("./options/sizes");
 var compareCommand = require("./compare/command/compare-command");
@@ -76,7 +77,12 @@ function createApi(requireFromRoot, suiteDirectory) {
     }
     var pointer = " (every option: --help)";
     var outcome = guarded(function () {
-      return run(options.fromArguments(words), invocation, pointer);
+      var raw = options.fromArguments(words);
+      // script parameters come through arangod's own reading of its command line
+      if (invocation === "script") {
+        serverCommandLine.refuseChangedQueries(raw);
+      }
+      return run(raw, invocation, pointer);
     }, pointer);
     if (outcome.badInput) {
       return EXIT_BAD_INPUT;

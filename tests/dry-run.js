@@ -3,14 +3,17 @@
 // Runs the real shootout.js inside the stand-in for arangod, exactly as
 //   arangod --javascript.script shootout.js --javascript.script-parameter <option> ...
 // would (or, for the arangosh profiles, as arangosh --javascript.execute shootout.js -- <options>),
-// so anyone can watch the whole flow without a server. The data lives in memory and
-// is built anew each time; the timings mean nothing about ArangoDB, and the results say so
-// (server.host "stand-in"). With --simulate-timing FILE the stand-in's clock is simulated
-// (standin/README.md, "Simulated timing"): queries still run and are verified, but each takes
-// the simulated time FILE describes, and waits do not sleep.
+// so anyone can watch the whole flow without a server; each option reaches the suite as arangod
+// reads a script parameter, "@@" as "@" and "@NAME@" as an environment variable
+// (standin/arangod/option-values.js), while arangosh 3.x and later take the words after "--"
+// as they are. The data lives in memory and is built anew each time; the timings mean nothing
+// about ArangoDB, and the results say so (server.host "stand-in"). With --simulate-timing FILE
+// the stand-in's clock is simulated (standin/README.md, "Simulated timing"): queries still run
+// and are verified, but each takes the simulated time FILE describes, and waits do not sleep.
 
 const path = require("path");
 const { createArangod } = require("./standin/arangod");
+const { readOptionValue } = require("./standin/arangod/option-values");
 
 const SHOOTOUT = path.resolve(__dirname, "..", "shootout.js");
 
@@ -48,7 +51,8 @@ function main(args, io) {
   io.stdout("dry run: shootout.js " + (viaArangosh ? "through arangosh " : "inside ") +
     "the stand-in for arangod " + arangod.profile.version + " (profile " + arangod.profile.name +
     "; no server; timings mean nothing about ArangoDB" + clock + ")\n");
-  return viaArangosh ? arangod.runExecute(SHOOTOUT, rest) : arangod.runScript(SHOOTOUT, rest);
+  return viaArangosh ? arangod.runExecute(SHOOTOUT, rest)
+    : arangod.runScript(SHOOTOUT, rest.map((word) => readOptionValue(word, process.env)));
 }
 
 if (require.main === module) {

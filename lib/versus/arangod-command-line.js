@@ -14,7 +14,14 @@
 //   a hidden shortcut).
 // Common to both: --database.directory, --server.endpoint, --javascript.app-path,
 // --javascript.startup-directory, -c (--configuration; "none" reads no file),
-// --javascript.script and --javascript.script-parameter (arangod-api.md §10).
+// --javascript.script and --javascript.script-parameter (arangod-api.md §10). Also common:
+// arangod reads every option value on its command line with "@@" standing for "@" and
+// "@NAME@" for the environment variable NAME (nothing when unset), an "@" without another
+// after it kept: 2.x lib/ProgramOptions/program-options.cpp, FillVariables (unchanged from
+// v2.5.0 to v2.8.4); 3.x ProgramOptions::setValue through EnvironmentTranslator
+// (lib/ProgramOptions/ProgramOptions.cpp and Translator.cpp, 3.0 to 3.12). So every version
+// with script mode would turn a query's "@@collection" into "@collection": the values this
+// module writes (paths, the script's parameters) have each "@" doubled, and arrive as given.
 // 4.x (devel) has no server-side JavaScript, so neither script mode nor the console.
 //
 // Server mode (versus's duet design: the server stays up and is driven over its socket with
@@ -111,18 +118,19 @@ function extraOptionWords(text) {
 //   startupDirectory   optional: the js/ folder of a build without a configuration file; then
 //                      no configuration file is read either (-c none)
 //   logLevel           optional (e.g. "warning")
-//   extra              optional: further words, already as arangod words
+//   extra              optional: further words, already as arangod words (as arangod reads
+//                      them: an "@" in them is the user's to double)
 function serverArguments(settings) {
   const version = scriptableVersion(settings.version);
   const words = [];
   if (settings.startupDirectory) {
     words.push("-c", "none");
   }
-  words.push("--database.directory", settings.databaseDirectory);
+  words.push("--database.directory", optionValue(settings.databaseDirectory));
   if (settings.startupDirectory) {
-    words.push("--javascript.startup-directory", settings.startupDirectory);
+    words.push("--javascript.startup-directory", optionValue(settings.startupDirectory));
   }
-  words.push("--javascript.app-path", settings.appPath, "--server.endpoint", settings.endpoint);
+  words.push("--javascript.app-path", optionValue(settings.appPath), "--server.endpoint", optionValue(settings.endpoint));
   if (settings.logLevel) {
     words.push("--log.level", settings.logLevel);
   }
@@ -155,11 +163,16 @@ function serverModeArguments(versionText, extra) {
     : words;
 }
 
+// A value as arangod must be given it to read it back unchanged (above: "@@" is one "@").
+function optionValue(value) {
+  return String(value).replace(/@/g, "@@");
+}
+
 // Script mode: the file runs, then its main(argv) decides the exit status (0, or 1).
 function scriptArguments(script, parameters) {
-  const words = ["--javascript.script", script];
+  const words = ["--javascript.script", optionValue(script)];
   for (const parameter of parameters || []) {
-    words.push("--javascript.script-parameter", String(parameter));
+    words.push("--javascript.script-parameter", optionValue(parameter));
   }
   return words;
 }

@@ -6,8 +6,10 @@
 // in what it prints; `...` / `…` lines stand for lines left out, and a line ending in one of
 // them for a line that goes on. A command naming a path the reader fills in (`/path/to/…`,
 // such as versus's arangod binaries) is not run; its options are checked. Every option used in documented commands, and every option of
-// the options tables, exists (lib/options/options.js, the compare and list commands); and
-// every link between README.md and docs/ resolves to a file and a heading.
+// the options tables, exists (lib/options/options.js, the compare and list commands); the
+// script parameters of a documented arangod command line (and the words of a dry run, read as
+// arangod reads them) arrive as the suite can run them, "@@" read as "@"; and every link
+// between README.md and docs/ resolves to a file and a heading.
 const test = require("node:test");
 const assert = require("node:assert/strict");
 const path = require("path");
@@ -20,6 +22,9 @@ const options = require("../../lib/options/options");
 const compareCommand = require("../../lib/compare/command/compare-command");
 const nodeCli = require("../../lib/node-cli");
 const versusOptions = require("../../lib/versus/versus-options");
+const { refuseChangedQueries } = require("../../lib/options/server-command-line");
+const { readOptionValue } = require("../standin/arangod/option-values");
+const { getProfile } = require("../standin/profiles");
 
 // README.md and every .md under docs/, as paths relative to the root
 function documentationFiles() {
@@ -246,6 +251,23 @@ function optionUses(line) {
   return uses;
 }
 
+// The values a documented line gives arangod as script parameters: each one after
+// --javascript.script-parameter, or the suite's words of a dry run of an arangod profile
+// (which reads them as arangod does, tests/dry-run.js); null for any other line.
+function scriptParameters(line) {
+  const { words } = shellWords(line);
+  if (words[0] === "npm" && words[2] === "dry-run" && words.includes("--")) {
+    const rest = words.slice(words.indexOf("--") + 1);
+    const profile = rest.includes("--profile") ? rest[rest.indexOf("--profile") + 1] : undefined;
+    if (getProfile(profile).host !== "arangod") {
+      return null;
+    }
+    return rest.filter((word, i) => !DRY_RUN_FLAGS.includes(word) && !DRY_RUN_FLAGS.includes(rest[i - 1]));
+  }
+  const values = words.filter((word, i) => words[i - 1] === "--javascript.script-parameter");
+  return values.length > 0 ? values : null;
+}
+
 // The rows of the markdown table whose header row is exactly `header`, as arrays of cells.
 function tableRows(header) {
   const found = [];
@@ -343,6 +365,28 @@ test("every option in a documented command, and every option of the options tabl
   const compareRows = tableRows("| option | default | meaning |");
   const compareFlags = compareRows.map((row) => (row[0].match(/^`(--[a-z][a-z-]*)/) || [])[1]);
   assert.deepEqual([...compareFlags].sort(), [...COMPARE_FLAGS].sort(), "the flags of the compare options table");
+});
+
+test("every documented command line for arangod's script parameters survives arangod's reading of them (@@ as @)", () => {
+  let lines = 0;
+  let queries = 0;
+  for (const { file, text } of FILES) {
+    for (const block of codeBlocks(text).filter((each) => /^(sh|)$/.test(each.info))) {
+      const commandLines = logicalLines(block.lines).map((each) => each.trim().replace(/^\$ /, ""))
+        .filter((line) => /shootout\.js|^npm run dry-run /.test(line) && !/^#/.test(line));
+      for (const line of commandLines) {
+        const values = scriptParameters(line);
+        if (values === null) {
+          continue;
+        }
+        lines += 1;
+        const raw = options.fromArguments(values.map((value) => readOptionValue(value, {})));
+        queries += raw.query === undefined ? 0 : 1;
+        assert.doesNotThrow(() => refuseChangedQueries(raw), file + ":" + block.line + ": " + line);
+      }
+    }
+  }
+  assert.ok(lines >= 10 && queries >= 1, "found " + lines + " command lines, " + queries + " with a query");
 });
 
 test("every link between README.md and docs/ resolves to a file and a heading", () => {

@@ -16,6 +16,7 @@ const { Server } = require("../standin/store");
 const { createArangod } = require("../standin/arangod");
 const { openDatabaseFiles, FOLDER } = require("../standin/database-files");
 const { standInArangod } = require("./standin-arangod-wrapper");
+const { readOptionValue, readsPositionals } = require("../standin/arangod/option-values");
 
 function scratch(t) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "standin-executable-"));
@@ -127,4 +128,44 @@ test("a 2.8 server whose startup directory lies below a node_modules holding one
   const outside = path.join(scratch(t), "server", "js");
   fs.mkdirSync(path.join(outside, "node", "node_modules", "semver"), { recursive: true });
   assert.match(run("2.8", outside).stdout, /\nstarted\n/);
+});
+
+// arangod reads every value on its command line with "@@" as "@" and "@NAME@" as the
+// environment variable NAME (2.x program-options.cpp FillVariables, 3.x Translator.cpp; the
+// sources in tests/standin/arangod/option-values.js).
+test("an option value as arangod reads it: @@ is @, @NAME@ the variable (nothing when unset or empty), a last lone @ kept", () => {
+  const environment = { HOME: "/home/x", EMPTY: "" };
+  const cases = [
+    ["FOR d IN @@collection FILTER d.v == @s RETURN d", "FOR d IN @collection FILTER d.v == @s RETURN d"],
+    ["FOR d IN @@@@collection FILTER d.v == @@s RETURN d", "FOR d IN @@collection FILTER d.v == @s RETURN d"],
+    ["d.a == @a && d.b == @b", "d.a == b"],
+    ["x@HOME@y", "x/home/xy"], ["x@UNSET@y", "xy"], ["x@EMPTY@y", "xy"], ["@toString@", ""],
+    ["@", "@"], ["a@", "a@"], ["@@@", "@@"], ["@a@@b", "@b"], ["mail@example.com", "mail@example.com"], ["", ""]
+  ];
+  assert.deepEqual(cases.map(([value]) => readOptionValue(value, environment)), cases.map(([, read]) => read));
+  assert.deepEqual([2, 3].map(readsPositionals), [true, false]);
+});
+
+test("the executable reads its options' values so (a script parameter with @@ and @NAME@, a database directory with @@), and 2.x its positional arguments too", (t) => {
+  const folder = scratch(t);
+  fs.mkdirSync(path.join(folder, "d@b"));
+  fs.writeFileSync(path.join(folder, "echo.js"), "function main(argv) { print(JSON.stringify(argv.slice(1))); return 0; }\n");
+  const run = (profile, args) => spawnSync(standInArangod(folder, "arangod-" + profile, { profile }),
+    ["--log.level", "warning", "--javascript.script", path.join(folder, "echo.js")].concat(args),
+    { encoding: "utf8", env: Object.assign({}, process.env, { SHOOTOUT_NAME: "people" }) });
+  const parameters = ["--query", "FOR d IN @@collection FILTER d.v == @s RETURN d", "--query-b",
+    "FOR d IN @@@@collection FILTER d.v == @@s && d.w == @@t RETURN d", "--label=@SHOOTOUT_NAME@-@UNSET@x"];
+  const args = ["--database.directory", path.join(folder, "d@@b")]
+    .concat(...parameters.map((parameter) => ["--javascript.script-parameter", parameter]));
+  for (const profile of ["2.5.4", "3.11"]) {
+    const ran = run(profile, args);
+    assert.equal(ran.status, 0, ran.stdout + ran.stderr);
+    assert.deepEqual(JSON.parse(ran.stdout), ["--query", "FOR d IN @collection FILTER d.v == @s RETURN d", "--query-b",
+      "FOR d IN @@collection FILTER d.v == @s && d.w == @t RETURN d", "--label=people-x"], profile);
+  }
+  // the database directory as a positional argument: read so by 2.x, kept as written by 3.x
+  assert.equal(run("2.5.4", [path.join(folder, "d@@b")]).status, 0);
+  const kept = run("3.11", [path.join(folder, "d@@b")]);
+  assert.equal(kept.status, 1);
+  assert.match(kept.stdout, /FATAL database path '.*\/d@@b' is not a directory\n$/);
 });

@@ -260,6 +260,23 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
   });
 
+  it("a query typed as in the console reaches both servers as typed: the duet's words go over the socket, past arangod's command line, unchanged", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(13) });
+    standInArangod(folder, "arangod-b", { profile: "3.11", timing: TIMING(14) });
+    const query = "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key";
+    const run = await inProcess(folder, harness.versusWords(folder, ["--pairs", "1"], ["--", "--query", query, "--bind",
+      "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2"]));
+    const journal = readJournal(folder);
+    assert.deepEqual(pairStates(journal), ["1:done"], run.text);
+    for (const attempt of journal.attempts) {
+      const record = results(folder, attempt);
+      assert.equal(record.options.query, query, attempt.id);
+      assert.deepEqual(record.results.map((entry) => [entry.case, entry.size, entry.resultCount, entry.times.length]),
+        [["query", "1k", 1, 2]], attempt.id);
+    }
+  });
+
   it("Ctrl-C and kill -9 of versus within a pair, then the same command again: servers left running are ended, the pair is missing, the next one runs", { timeout: 60000 }, async () => {
     const folder = scratch();
     // side a's fourth call never returns in its first two processes: versus waits there

@@ -21,6 +21,7 @@ const diskUsage = require("../../lib/versus/disk-usage");
 const defaults = require("../../lib/versus/defaults");
 
 const { standInArangod } = require("./standin-arangod-wrapper");
+const { readOptionValue } = require("../standin/arangod/option-values");
 
 function scratch() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "versus-parts-"));
@@ -53,6 +54,26 @@ test("a build without a configuration file gets -c none and its js/ folder; log 
     "--javascript.script-parameter", "--sizes=10k", "--javascript.script-parameter", "--runs",
     "--javascript.script-parameter", "3"]);
   assert.deepEqual(commandLine.consoleArguments(), ["--console"]);
+});
+
+test("every value versus writes on arangod's command line has each @ doubled, and arangod's reading gives it back", () => {
+  const query = "FOR d IN @@collection FILTER d.a == @a && d.b == @b RETURN \"x@y\"";
+  const words = commandLine.serverArguments({ version: "2.5.4", databaseDirectory: "/v@a@/db", appPath: "/v@a@/apps",
+    startupDirectory: "/b@2@/js", endpoint: "unix:///v@a@/s.sock", extra: ["--javascript.v8-contexts", "@1@"] })
+    .concat(commandLine.scriptArguments("/s@x@/shootout.js", ["--query", query, "--runs=3"]));
+  assert.deepEqual(words, ["-c", "none", "--database.directory", "/v@@a@@/db", "--javascript.startup-directory",
+    "/b@@2@@/js", "--javascript.app-path", "/v@@a@@/apps", "--server.endpoint", "unix:///v@@a@@/s.sock",
+    "--server.disable-authentication", "true", "--log.file", "-", "--javascript.v8-contexts", "@1@",
+    "--javascript.script", "/s@@x@@/shootout.js", "--javascript.script-parameter", "--query",
+    "--javascript.script-parameter", "FOR d IN @@@@collection FILTER d.a == @@a && d.b == @@b RETURN \"x@@y\"",
+    "--javascript.script-parameter", "--runs=3"]);
+  // read as arangod reads its command line (a, b set in the environment: they are not asked)
+  const read = words.map((word) => readOptionValue(word, { a: "A", b: "B", 1: "one", "a && d.b == ": "gone" }));
+  assert.deepEqual(read.filter((word, i) => words[i - 1] === "--javascript.script-parameter"),
+    ["--query", query, "--runs=3"]);
+  assert.equal(read[read.indexOf("--database.directory") + 1], "/v@a@/db");
+  // the user's own server options are theirs to write for arangod
+  assert.equal(read[read.indexOf("--javascript.v8-contexts") + 1], "one");
 });
 
 test("versions the suite cannot run in a server's script mode are refused with the way out", () => {

@@ -267,6 +267,31 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
     }
   });
 
+  it("a query typed as in the console reaches each server's suite as typed: versus writes each @ twice for arangod's command line", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    try {
+      arangod(folder, "arangod-a", { profile: "2.5.4", timing: TIMING(11, 0.01) });
+      arangod(folder, "arangod-b", { profile: "3.11", timing: TIMING(12, 0.01) });
+      const query = "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key";
+      const words = harness.versusWords(folder, ["--design", "runs", "--runs-a-side", "1"],
+        ["--", "--query", query, "--bind", "{\"s\": \"test5\"}", "--sizes", "1000"]);
+      const run = await inProcess(folder, words);
+      const journal = readJournal(folder);
+      assert.deepEqual(states(journal), ["a-1:done", "b-1:done"], run.text);
+      for (const attempt of journal.attempts) {
+        // what arangod was given, and what its suite timed: the query as typed, on the dataset
+        assert.deepEqual(suiteParameters(attempt).slice(0, 4), ["--query",
+          "FOR d IN @@@@collection FILTER d.value2 == @@s RETURN d._key", "--bind", "{\"s\": \"test5\"}"], attempt.id);
+        const record = results(folder, attempt);
+        assert.equal(record.options.query, query, attempt.id);
+        assert.deepEqual(record.results.map((entry) => [entry.case, entry.size, entry.resultCount, entry.error || null]),
+          [["query", "1k", 1, null]], attempt.id);
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("--target adds pairs of runs until the median row's detectable change reaches it; without a figure it stops", { timeout: 60000 }, async () => {
     const folder = scratch();
     try {

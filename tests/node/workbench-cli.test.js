@@ -12,13 +12,16 @@ test("dry run: --query times one query, --query-b makes it an A/B run", (t) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-workbench-"));
   t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
   const out = path.join(directory, "one.json");
-  const one = node(DRY_RUN, "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
+  // arangod's script parameters: every @ written twice
+  const one = node(DRY_RUN, "--query", "FOR d IN @@@@collection FILTER d.value2 == @@s RETURN d._key",
     "--bind", "{\"s\": \"test5\"}", "--sizes", "1000", "--runs", "2", "--gc-pause", "0", "--out", out);
   assert.equal(one.status, 0, one.stdout + one.stderr);
   assert.match(one.stdout, /\nquery +\| 1k +\| +2 \| .* \| workbench\n/);
-  // the results file keeps the bind parameters as an object and the dataset the query read
+  // the results file keeps the query as it arrived, the bind parameters as an object and the dataset the query read
   const saved = JSON.parse(fs.readFileSync(out, "utf8")).options;
-  assert.deepEqual([saved.bind, saved.dataset], [{ s: "test5" }, "shootout"]);
+  assert.deepEqual([saved.query, saved.bind, saved.dataset],
+    ["FOR d IN @@collection FILTER d.value2 == @s RETURN d._key", { s: "test5" }, "shootout"]);
+  // arangosh takes the words after "--" as they are: every @ once
   const ab = node(DRY_RUN, "--profile", "3.11-arangosh-coordinator",
     "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
     "--query-b", "FOR d IN @@collection FILTER d.value4 == @s RETURN d._key",
@@ -31,14 +34,30 @@ test("dry run: --query times one query, --query-b makes it an A/B run", (t) => {
   assert.match(bad.stdout + bad.stderr, /aql-shootout: option bind must be a JSON object such as \{"value": 3\}, got "\{oops"/);
 });
 
+test("dry run: a query typed for the console on arangod's command line stops in one line saying what to type, before anything is created", () => {
+  for (const [typed, bind, line] of [
+    ["FOR d IN @@collection FILTER d.value2 == @s RETURN d._key", "{\"s\": \"test5\"}",
+      "--query names @collection, which --bind does not give"],
+    ["FOR d IN values1000 FILTER d.value1 > @a && d.value1 < @b RETURN d", "{\"a\": 1, \"b\": 3}",
+      "--bind gives a, which --query does not name"]]) {
+    const refused = node(DRY_RUN, "--profile", "2.5.4", "--query", typed, "--bind", bind, "--sizes", "1000", "--no-save");
+    // main's 2 (bad options), which arangod turns into 1
+    assert.equal(refused.status, 1, refused.stdout + refused.stderr);
+    assert.deepEqual(refused.stdout.split("\n").slice(1), ["aql-shootout: " + line + ": arangod reads @@ in a command-line " +
+      "value as @ and @NAME@ as the environment variable NAME, so on its command line write every @ twice: " +
+      "@@@@collection, @@name (every option: --help)", ""]);
+  }
+});
+
 // An A/B run's file, compared alone (compare FILE), gives the verdict the run printed at its end,
 // and the same numbers as JSON.
 test("compare FILE re-judges a saved A/B run with the verdict the run printed; --format json too", (t) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "shootout-workbench-ab-"));
   t.after(() => fs.rmSync(directory, { recursive: true, force: true }));
   const out = path.join(directory, "ab.json");
-  const ran = node(DRY_RUN, "--query", "FOR d IN @@collection FILTER d.value2 == @s RETURN d._key",
-    "--query-b", "FOR d IN @@collection FILTER d.value6 == @s RETURN d._key", "--bind", "{\"s\": \"test5\"}",
+  // arangod's script parameters: every @ written twice
+  const ran = node(DRY_RUN, "--query", "FOR d IN @@@@collection FILTER d.value2 == @@s RETURN d._key",
+    "--query-b", "FOR d IN @@@@collection FILTER d.value6 == @@s RETURN d._key", "--bind", "{\"s\": \"test5\"}",
     "--sizes", "1000,2000", "--runs", "24", "--out", out);
   assert.equal(ran.status, 0, ran.stdout + ran.stderr);
   const tableOf = (text) => {

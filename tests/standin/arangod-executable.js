@@ -42,7 +42,9 @@
 //
 // Besides script mode it runs the emergency console (--console: the lines of its standard
 // input, arangod.js runConsole). Its data stays in the database directory between starts
-// (database-files.js), as a real server's does.
+// (database-files.js), as a real server's does. It reads every option value as arangod does,
+// "@@" as "@" and "@NAME@" as the environment variable NAME (arangod/option-values.js), so a
+// script parameter written as for the console loses its "@" here as on a real server.
 //
 // What it checks the way arangod does (each a reason a real server would not start):
 // the options its version knows (2.x: --server.disable-authentication, --log.file; 3.x:
@@ -60,6 +62,7 @@ const { streamFor, standardNormal } = require("./arangod/seeded-random");
 const { openDatabaseFiles } = require("./database-files");
 const { versionText } = require("./version-text");
 const { walksUpForModules, shadowingFolder } = require("./arangod/module-lookup");
+const { readOptionValue, readsPositionals } = require("./arangod/option-values");
 
 const COMMON_VALUE_OPTIONS = ["configuration", "database.directory", "javascript.startup-directory",
   "javascript.app-path", "server.endpoint", "log.level", "javascript.script", "javascript.script-parameter",
@@ -94,7 +97,9 @@ function fatal(text) {
   process.exit(1);
 }
 
-// argv -> { settingsFile, options: { name: value | [values] }, positional, version }.
+// argv -> { settingsFile, options: { name: value | [values] }, positional, version }. Each
+// value as arangod reads it: "@@" is "@", "@NAME@" the environment variable NAME
+// (arangod/option-values.js, with the sources).
 function parseCommandLine(argv, major) {
   const valueOptions = COMMON_VALUE_OPTIONS.concat(VALUE_OPTIONS_BY_MAJOR[major] || []);
   const parsed = { options: {}, positional: [], version: false };
@@ -105,7 +110,7 @@ function parseCommandLine(argv, major) {
       continue;
     }
     if (!word.startsWith("-")) {
-      parsed.positional.push(word);
+      parsed.positional.push(readsPositionals(major) ? readOptionValue(word, process.env) : word);
       continue;
     }
     const equals = word.indexOf("=");
@@ -119,10 +124,11 @@ function parseCommandLine(argv, major) {
       fatal("unknown option '" + word + "' (the stand-in arangod of major version " + major + " knows --" +
         valueOptions.join(", --") + ", --" + FLAG_OPTIONS.join(", --") + ", --version)");
     }
-    const value = equals > 0 ? word.slice(equals + 1) : argv[++i];
-    if (value === undefined) {
+    const written = equals > 0 ? word.slice(equals + 1) : argv[++i];
+    if (written === undefined) {
       fatal("option '--" + name + "' needs a value");
     }
+    const value = readOptionValue(written, process.env);
     if (name === "javascript.script-parameter") {
       (parsed.options[name] = parsed.options[name] || []).push(value);
     } else if (parsed.options[name] !== undefined) {
