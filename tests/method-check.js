@@ -10,8 +10,8 @@
 //   on real duets: two live servers that took every sample in turn (method-check/real-duets.js),
 //     the sets of results/real/duets/ and any given with --duets DIR, in the designs users will
 //     cut (method-check/real-duets.js: the default, one pair, a few rows, a row missing from a
-//     pair, unequal rounds), and whether a duet is told from runs that only look like one
-//     (method-check/recognition.js);
+//     pair, unequal rounds, a round lost on one side), and whether a duet is told from runs that
+//     only look like one (method-check/recognition.js);
 //   what the designs of versus cost in wall time (method-check/cost.js);
 //   what a busy machine does to B/A (method-check/load-on-ratio.js);
 //   and what the busy machine's measured noise says it takes to detect 10 %.
@@ -26,6 +26,7 @@ const loadOnRatio = require("./method-check/load-on-ratio");
 const simulated = require("./method-check/simulated");
 const cost = require("./method-check/cost");
 const recognition = require("./method-check/recognition");
+const duets = require("../lib/compare/inputs/duets");
 const runModel = require("../lib/compare/verdict/run-model");
 const distributions = require("../lib/compare/verdict/distributions");
 
@@ -68,7 +69,7 @@ const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
 // The duet designs of method-check/real-duets.js; --short measures the default and a few of the
 // others on one set, with fewer subsets.
 const DUETS_SHORT = ["the default (3 pairs, rounds by time)", "one pair of 3 rounds", "4 rows, 3 pairs of 3 rounds",
-  "a row missing from one pair", "unequal rounds (3, 6 and all)"];
+  "a row missing from one pair", "unequal rounds (3, 6 and all)", "one pair of 3 rounds, B's second lost"];
 const DUET_SETS_SHORT = ["aa26-10k-bursty"];
 // What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
 // `terms` describes: the runs a side k for n samples a run, from the own test's noise
@@ -164,11 +165,14 @@ function main(args) {
       totals.k += result.falseCalls.k;
       totals.n += result.falseCalls.n;
       if (set.sameVersion) {
-        const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), detectables: [] };
+        const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), detectables: [],
+          judgedAsPairs: tally() };
         ["falseCalls", "atDetectable"].forEach((key) => {
           into[key].k += result[key].k;
           into[key].n += result[key].n;
         });
+        into.judgedAsPairs.k += result.judgedAsPairs;
+        into.judgedAsPairs.n += result.designs;
         into.detectables.push(result.medianDetectable);
       }
       process.stdout.write("  " + set.name + " (" + (set.sameVersion ? "A/A" : "A/B") + "), " + spec.name + ": " +
@@ -195,7 +199,8 @@ function main(args) {
     const middle = one.detectables.slice().sort((x, y) => x - y);
     process.stdout.write("  " + name + ": false calls " + rate(one.falseCalls) + "; at the detectable " +
       rate(one.atDetectable) + "; median row's detectable ×" + middle[0].toFixed(2) + "–×" +
-      middle[middle.length - 1].toFixed(2) + "\n");
+      middle[middle.length - 1].toFixed(2) + "; judged as pairs in " + one.judgedAsPairs.k + " of " +
+      one.judgedAsPairs.n + " cuts\n");
   });
   // the rows' prior as fitted over every design of 3 pairs (paired-model.js DEFAULTS stand in
   // for it with one pair)
@@ -216,7 +221,10 @@ function main(args) {
     "only those had run):\n  taken for a duet: " + rate(out.recognition.falselyTaken) + "; the pairs themselves: " +
     rate(out.recognition.recognised) + "; the partner began after the first ended: median " +
     (1000 * out.recognition.gaps.median).toFixed(1) + " ms, 90th percentile " + (1000 * out.recognition.gaps.p90).toFixed(1) +
-    " ms, at most " + (1000 * out.recognition.gaps.max).toFixed(0) + " ms\n");
+    " ms, at most " + (1000 * out.recognition.gaps.max).toFixed(0) + " ms\n" +
+    "  with a round lost on one side (each pair cut to 3 rounds and 1–12 rows, B's second round taken out): taken for a " +
+    "duet: " + rate(out.recognition.lost.falselyTaken) + "; the pairs themselves: " + rate(out.recognition.lost.recognised) +
+    " (from " + duets.TURNS_TO_LEAVE_LOST_ROUNDS_OUT + " turns on)\n");
   if (!short) {
     const steady = duetSets.find((set) => /aa26-10k-steady$/.test(set.name));
     if (steady) {
