@@ -10,8 +10,8 @@
 //   on real duets: two live servers that took every sample in turn (method-check/real-duets.js),
 //     the sets of results/real/duets/ and any given with --duets DIR, in the designs users will
 //     cut (method-check/real-duets.js: the default, one pair, a few rows, a row missing from a
-//     pair, unequal rounds), and whether a duet is told from runs that only look like one
-//     (method-check/recognition.js);
+//     pair, unequal rounds, a round lost on one side), and whether a duet is told from runs that
+//     only look like one (method-check/recognition.js);
 //   what the designs of versus cost in wall time (method-check/cost.js);
 //   on real workbench A/B runs: one query against itself in one server, its turns cut into
 //     designs of 40, 20 and 10, and what the default's budget buys (method-check/real-workbench.js);
@@ -30,6 +30,7 @@ const cost = require("./method-check/cost");
 const recognition = require("./method-check/recognition");
 const realWorkbench = require("./method-check/real-workbench");
 const options = require("../lib/options/options");
+const duets = require("../lib/compare/inputs/duets");
 const runModel = require("../lib/compare/verdict/run-model");
 const distributions = require("../lib/compare/verdict/distributions");
 
@@ -72,7 +73,7 @@ const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
 // The duet designs of method-check/real-duets.js; --short measures the default and a few of the
 // others on one set, with fewer subsets.
 const DUETS_SHORT = ["the default (3 pairs, rounds by time)", "one pair of 3 rounds", "4 rows, 3 pairs of 3 rounds",
-  "a row missing from one pair", "unequal rounds (3, 6 and all)"];
+  "a row missing from one pair", "unequal rounds (3, 6 and all)", "one pair of 3 rounds, B's second lost"];
 const DUET_SETS_SHORT = ["aa26-10k-bursty"];
 // What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
 // `terms` describes: the runs a side k for n samples a run, from the own test's noise
@@ -193,11 +194,13 @@ function main(args) {
       totals.n += result.falseCalls.n;
       if (set.sameVersion) {
         const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), untouched: tally(),
-          tinyP: tally(), detectables: [] };
+          tinyP: tally(), detectables: [], judgedAsPairs: tally() };
         ["falseCalls", "atDetectable", "untouched", "tinyP"].forEach((key) => {
           into[key].k += result[key].k;
           into[key].n += result[key].n;
         });
+        into.judgedAsPairs.k += result.judgedAsPairs;
+        into.judgedAsPairs.n += result.designs;
         into.detectables.push(result.medianDetectable);
       }
       process.stdout.write("  " + set.name + " (" + (set.sameVersion ? "A/A" : "A/B") + "), " + spec.name + ": " +
@@ -226,8 +229,8 @@ function main(args) {
     const middle = one.detectables.slice().sort((x, y) => x - y);
     process.stdout.write("  " + name + ": false calls " + rate(one.falseCalls) + "; p below 0.001 " + rate(one.tinyP) +
       "; at the detectable " + rate(one.atDetectable) + ", the others then called " + rate(one.untouched) +
-      "; median row's detectable ×" + middle[0].toFixed(2) + "–×" +
-      middle[middle.length - 1].toFixed(2) + "\n");
+      "; median row's detectable ×" + middle[0].toFixed(2) + "–×" + middle[middle.length - 1].toFixed(2) +
+      "; judged as pairs in " + one.judgedAsPairs.k + " of " + one.judgedAsPairs.n + " cuts\n");
   });
   // the rows' prior as fitted over every design of 3 pairs (paired-model.js DEFAULTS stand in
   // for it with one pair)
@@ -249,7 +252,10 @@ function main(args) {
     "only those had run):\n  taken for a duet: " + rate(out.recognition.falselyTaken) + "; the pairs themselves: " +
     rate(out.recognition.recognised) + "; the partner began after the first ended: median " +
     (1000 * out.recognition.gaps.median).toFixed(1) + " ms, 90th percentile " + (1000 * out.recognition.gaps.p90).toFixed(1) +
-    " ms, at most " + (1000 * out.recognition.gaps.max).toFixed(0) + " ms\n");
+    " ms, at most " + (1000 * out.recognition.gaps.max).toFixed(0) + " ms\n" +
+    "  with a round lost on one side (each pair cut to 3 rounds and 1–12 rows, B's second round taken out): taken for a " +
+    "duet: " + rate(out.recognition.lost.falselyTaken) + "; the pairs themselves: " + rate(out.recognition.lost.recognised) +
+    " (from " + duets.TURNS_TO_LEAVE_LOST_ROUNDS_OUT + " turns on)\n");
   if (!short) {
     const steady = duetSets.find((set) => /aa26-10k-steady$/.test(set.name));
     if (steady) {

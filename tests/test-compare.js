@@ -318,10 +318,17 @@ function compareSuite() {
       assertEqual(4, markdown.filter(function (line) { return /^\| /.test(line); }).length);
       var csv = compareReport.render("csv", comparison, both).split("\n");
       assertEqual(3, csv.length);
-      assertEqual(34, csv[0].split(",").length);
-      assertEqual(34, csv[1].split(",").length);
-      assertMatch(/,unstable,suite,ratio_ci_low,ratio_ci_high,detectable,claim$/, csv[0]);
-      assertMatch(/,shootout,0\.452[0-9]*,0\.552[0-9]*,1\.169[0-9]*,row$/, csv[1]);
+      assertEqual(40, csv[0].split(",").length);
+      assertEqual(40, csv[1].split(",").length);
+      assertMatch(/,unstable,suite,ratio_ci_low,ratio_ci_high,detectable,claim,tested,own_ratio,own_ci_low,own_ci_high,a_median_ci_pooled,b_median_ci_pooled$/,
+        csv[0]);
+      // keep moved apart from the rest (claim row), which its p tested: the interval of that test
+      // beside the interval of B/A; one run a side's intervals are each row's own, not a pool's
+      var keep = comparison.rows[0];
+      assertEqual(["row", "own"], [keep.claim, keep.tested]);
+      assertEqual(",shootout," + [keep.interval.low, keep.interval.high, keep.detectable, "row", "own", keep.own.ratio,
+        keep.own.interval.low, keep.own.interval.high, false, false].join(","), csv[1].slice(csv[1].indexOf(",shootout,")));
+      assertMatch(/,shootout,0\.452[0-9]*,0\.552[0-9]*,1\.169[0-9]*,row,own,/, csv[1]);
       assertMatch(/^case,family,size,documents,a_statistic,a_seconds,a_median_ci_low,a_median_ci_high,a_no_interval,a_runs,b_statistic,/, csv[0]);
       assertMatch(/^keep,functions,1k,1000,median,0\.1045,0\.101,0\.108,,10,median,0\.05225,0\.0505,0\.054,,10,/, csv[1]);
       assertMatch(/^min-number,minmax,2k,2000,median,0\.101,,,too few runs,3,median,0\.101,,,too few runs,3,1,/, csv[2]);
@@ -678,7 +685,7 @@ function compareSuite() {
       assertEqual(["value", "statistic", "medianInterval", "noInterval", "runs", "resolution"], Object.keys(json));
       var withInterval = JSON.parse(compareReport.render("json", run([entry("keep", 1000, BASE)],
         [entry("keep", 1000, BASE)]), [])).rows[0].a;
-      assertEqual({ low: 0.101, high: 0.108, confidence: 0.95 }, withInterval.medianInterval);
+      assertEqual({ low: 0.101, high: 0.108, confidence: 0.95, pooled: false }, withInterval.medianInterval);
       assertEqual(6, compare.fewestRunsForInterval(0.95));
     },
 

@@ -13,6 +13,7 @@ function duetsSuite() {
   var compare = shootout.require("./lib/compare/comparisons/compare");
   var advice = shootout.require("./lib/compare/verdict/advice");
   var report = shootout.require("./lib/compare/reports/compare-report");
+  var compareHtml = shootout.require("./lib/compare/reports/compare-html");
 
   var START = "2026-11-27T10:00:00.000Z";
   var CASES = ["collect-number", "filter-number", "join-key", "sort-number", "subquery"];
@@ -29,7 +30,8 @@ function duetsSuite() {
 
   // Pair k of a duet: every round, each row on A and at once on B (B first in odd rounds);
   // ratio(name, k, i): B's time over A's for sample i; the machine makes round i slower on both.
-  function pair(k, rounds, ratio, shift, skip) {
+  // skip: a row neither file holds; lost: a round whose samples B's file lacks (its time passed).
+  function pair(k, rounds, ratio, shift, skip, lost) {
     var a = {};
     var b = {};
     var clock = 0.5;
@@ -52,6 +54,12 @@ function duetsSuite() {
     // a row the pair's files lack: its samples were taken, but neither file holds them
     delete a[skip];
     delete b[skip];
+    if (lost !== undefined) {
+      CASES.forEach(function (name) {
+        b[name][0].splice(lost, 1);
+        b[name][1].splice(lost, 1);
+      });
+    }
     return { a: file("a-" + k + ".json", started, a, "a-" + k), b: file("b-" + k + ".json", started, b, "b-" + k) };
   }
 
@@ -122,6 +130,9 @@ function duetsSuite() {
       comparison.rows.forEach(function (row) { byCase[row["case"]] = row; });
       assertTrue(comparison.summary.runs.shift.significant);
       assertEqual(["slower", "against"], [byCase["collect-number"].verdict, byCase["collect-number"].claim]);
+      // each tested its whole B/A against 1, whose interval is then the verdict's
+      assertEqual(["ratio", "ratio"], [byCase["collect-number"].tested, byCase["filter-number"].tested]);
+      assertTrue(byCase["collect-number"].interval.low > 1);
       var text = report.render("text", comparison);
       var line = function (name) { return text.split("\n").filter(function (each) { return each.indexOf(name + " ") === 0; })[0]; };
       assertMatch(/ 1\.15\d .* slower \(against B\)$/, line("collect-number"));
@@ -270,6 +281,10 @@ function duetsSuite() {
       var rows = { "keep": [[0.5], [1]] };
       var later = { "keep": [[0.5], [1.501]] };
       assertEqual(1, duets.SAME_START_MILLISECONDS);
+      // the one rule, which the load on record pairs its runs by too (test-load-summary.js)
+      assertTrue(duets.startedTogether(1764316410.001, 1764316410.002));
+      assertFalse(duets.startedTogether(1764316410.001, 1764316410.003));
+      assertFalse(duets.startedTogether(null, null));
       // a millisecond apart as the files hold it, whatever the seconds since 1970 make of it in
       // floating point (…30.001 and …30.002 are 0.0010001659 s apart there)
       assertEqual([{ a: 0, b: 0 }], duets.recognise(file("a.json", "2026-11-28T07:53:30.001Z", rows),
@@ -355,6 +370,96 @@ function duetsSuite() {
       var comparison = compare.compare(duet.a, duet.b);
       comparison.rows.forEach(function (row) { assertEqual("pairs", row.test, row["case"]); });
       assertEqual(["~", "~", "slower", "~", "~"], comparison.rows.map(function (row) { return row.verdict; }));
+    },
+
+    // One pair that lost a round on one side (B's second of every row: a server restarted, or a
+    // cut) stays a duet: the rounds both sides have pair up, A's lone samples are left out, and
+    // the rows are judged as pairs. The old rule, nine samples in turns for each alone, took it
+    // for runs (4 rounds: 6 samples in turns for each alone). With fewer turns than
+    // TURNS_TO_LEAVE_LOST_ROUNDS_OUT the lone samples count as alone: so few turns fall into
+    // step by chance too.
+    testOnePairThatLostARoundOnOneSideStaysADuet: function () {
+      assertEqual(10, duets.TURNS_TO_LEAVE_LOST_ROUNDS_OUT);
+      var one = pair(1, 4, jitter, 0, undefined, 1);
+      assertEqual(3, one.b.entries[0].times.length);
+      assertEqual(4, one.a.entries[0].times.length);
+      var turns = duets.recognise(one.a, one.b);
+      assertEqual([{ a: 0, b: 0 }], turns.pairs);
+      one.a.entries.forEach(function (entry) {
+        var rounds = turns.rows[entry.key][0];
+        assertEqual(3, rounds.a.length, entry["case"]);
+        // rounds 1, 3 and 4 on both sides, each A beside its own partner
+        [0, 2, 3].forEach(function (round, i) {
+          assertTrue(Math.abs(rounds.b[i] / rounds.a[i] - jitter(entry["case"], 1, round)) < 1e-9, entry["case"] + " " + i);
+        });
+      });
+      var comparison = compare.compare(one.a, one.b);
+      comparison.rows.forEach(function (row) { assertEqual("pairs", row.test, row["case"]); });
+      assertEqual("A and B took their samples in turn: 1 process pair(s) of two live servers, each sample of a row timed " +
+        "on both back to back; judged as pairs", comparison.summary.notes[0]);
+      // two rounds, one lost: 5 turns, too few to leave the lost samples out
+      var fewer = pair(1, 2, jitter, 0, undefined, 1);
+      assertEqual("the runs started in pairs, but only 10 of their 15 samples were taken back to back with a sample of " +
+        "the other side", duets.recognise(fewer.a, fewer.b).why);
+      // only what one side lacks is left out: A without its fifth round and B without its second
+      // have as many samples each, and the two alone in every row (A's second, B's fifth) count
+      var crossed = duets.recognise(pair(1, 4, jitter).a, pair(1, 5, jitter, 0, undefined, 1).b);
+      assertEqual("the runs started in pairs, but only 30 of their 40 samples were taken back to back with a sample of " +
+        "the other side", crossed.why);
+    },
+
+    // B as a whole ×1.1, though its pairs moved too much for that to be established, and
+    // join-key ×0.85 apart from the rest: faster than the rest, while its whole B/A (×0.93)
+    // holds 1 in its interval. Every format says what the verdict tested and gives the interval
+    // that agrees with it: the row against the rest (json own, csv own_*, the chart's bar drawn
+    // from the rest's B/A), the interval of B/A (json interval, csv ratio_ci_*) named apart.
+    testTheIntervalOfWhatWasTested: function () {
+      var shifts = [1, 1.25, 1.05];
+      var ratio = function (name, k, i) {
+        return shifts[k - 1] * (name === "join-key" ? 0.85 : 1) * (1 + 0.01 * (((i * 7 + k * 3 + name.length) % 5) - 2));
+      };
+      var duet = sides([pair(1, 4, ratio), pair(2, 4, ratio), pair(3, 4, ratio)]);
+      var comparison = compare.compare(duet.a, duet.b);
+      var join = comparison.rows.filter(function (row) { return row["case"] === "join-key"; })[0];
+      assertFalse(comparison.summary.runs.shift.significant);
+      assertEqual(["faster", "row", "own"], [join.verdict, join.claim, join.tested]);
+      // the interval of B/A holds 1; the interval of what was tested, the row against the rest, does not
+      assertTrue(join.interval.low < 1 && join.interval.high > 1, JSON.stringify(join.interval));
+      assertTrue(Math.abs(join.own.ratio - 0.85) < 0.005 && join.own.interval.high < 1, JSON.stringify(join.own));
+      // where no shift is established every row's p is the row against the rest's
+      comparison.rows.forEach(function (row) { assertEqual("own", row.tested, row["case"]); });
+      var legend = "faster or slower without 'with' or 'against': the row moved apart from the rest of the rows, tested " +
+        "against their B/A, not against 1; the interval of that test is of its B/A over theirs (json own, csv own_ratio, " +
+        "own_ci_low, own_ci_high) and leaves 1 out, while the interval of its B/A (json interval, csv ratio_ci_low, " +
+        "ratio_ci_high) may hold 1; json and csv tested say which of the two a row's p and verdict rest on";
+      assertTrue(report.render("text", comparison).split("\n").indexOf(legend) > 0);
+      assertTrue(report.render("markdown", comparison).split("\n").indexOf("- " + legend) > 0);
+      var csv = report.render("csv", comparison).split("\n").map(function (line) { return line.split(","); });
+      // (counted from the end: a note before them may hold commas)
+      var cell = function (name) {
+        var line = csv[1 + comparison.rows.indexOf(join)];
+        return line[line.length - csv[0].length + csv[0].indexOf(name)];
+      };
+      assertEqual(["own", String(join.own.ratio), String(join.own.interval.low), String(join.own.interval.high),
+        String(join.interval.low), String(join.interval.high)], ["tested", "own_ratio", "own_ci_low", "own_ci_high",
+        "ratio_ci_low", "ratio_ci_high"].map(cell));
+      var json = JSON.parse(report.render("json", comparison)).rows[comparison.rows.indexOf(join)];
+      assertEqual(["own", join.own.interval, join.interval], [json.tested, json.own.interval, json.interval]);
+      // the chart: join-key's error bar is its B/A over the rest's, drawn from the rest's B/A (the
+      // tick), which it leaves out: a bar of B/A itself would have held 1
+      var page = compareHtml.page(comparison);
+      var at = page.indexOf(">join-key 10k</text>");
+      var bar = /<line class="error-bar" x1="([0-9.]+)" y1="[0-9.]+" x2="([0-9.]+)"[^>]*>\n<line class="tested-against" x1="([0-9.]+)"/
+        .exec(page.slice(at));
+      assertTrue(bar !== null, page.slice(at, at + 800));
+      var x = function (ratio) { return 260 + 260 + Math.log(ratio) / Math.log(2) * 260; };
+      var rest = join.ratio / join.own.ratio;
+      assertEqual([x(join.own.interval.low * rest).toFixed(1), x(join.own.interval.high * rest).toFixed(1), x(rest).toFixed(1)],
+        bar.slice(1, 4));
+      assertTrue(Number(bar[2]) < Number(bar[3]), "the bar leaves the rest's B/A out");
+      assertTrue(page.indexOf("<p>Error bars: the 95 % interval of what each row's verdict tested: its B/A, or, where it " +
+        "was tested against the rest of the rows (p and verdict of the row apart from them), its B/A over theirs, drawn " +
+        "from their B/A (the tick).</p>") > 0);
     },
 
     // Files without sampleStarts cannot show their turns.

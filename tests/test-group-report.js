@@ -13,6 +13,9 @@ function groupReportSuite() {
   var runGroup = shootout.require("./lib/compare/inputs/run-group");
   var compare = shootout.require("./lib/compare/comparisons/compare");
   var compareReport = shootout.require("./lib/compare/reports/compare-report");
+  var compareHtml = shootout.require("./lib/compare/reports/compare-html");
+  var compareSeries = shootout.require("./lib/compare/comparisons/compare-series");
+  var seriesReport = shootout.require("./lib/compare/reports/compare-series-report");
 
   var FOLDER = "/some/where/versus-2.5.4-vs-2.5.4/results/";
 
@@ -55,16 +58,87 @@ function groupReportSuite() {
 
   return {
     // Runs 20 % apart, five rows: the rows' spreads pool (their prior), and every ± is a sensible
-    // two-digit percentage, not a t interval on one degree of freedom (±1,000 % and more).
+    // two-digit percentage, not a t interval on one degree of freedom (±1,000 % and more). Here
+    // every row's runs lie alike, so the pool's ± is every row's: said once, in the heading.
     testTheSpreadOfTwoRunsIsPooledOverTheRows: function () {
       var side = twoRunsASide(5, true, 1.2);
       var lines = tableLines(side.text);
       assertEqual(5, lines.length);
-      lines.forEach(function (line) {
-        var plusMinus = line.match(/±(\d+)%/g);
-        assertEqual(2, plusMinus.length, line);
-        plusMinus.forEach(function (cell) { assertTrue(Number(cell.slice(1, -1)) < 100, line); });
+      var heading = side.text.split("\n")[0].match(/^case +size +A \(s\) ±(\d+)% +B \(s\) ±(\d+)% +B\/A /);
+      assertTrue(heading !== null, side.text.split("\n")[0]);
+      heading.slice(1).forEach(function (spread) { assertTrue(Number(spread) < 100, heading[0]); });
+      lines.forEach(function (line) { assertMatch(/^\S+ +10k +\d\.\d{4} +\d\.\d{4} +\d\.\d{3} /, line); });
+    },
+
+    // A ± the pool gives every row alike (the side's rows spread over their runs as identical
+    // rows would, so their spreads were pooled outright) is said once, in the side's heading,
+    // with a line under the table; a row of fewer runs, whose ± is wider, shows its own; a side
+    // whose rows spread unalike keeps a ± on every row. JSON and CSV say which are the pool's.
+    testAPooledSpreadIsSaidOnce: function () {
+      var names = ["collect-number", "collect-string", "subquery", "concat", "merge-number", "keep"];
+      var rowsOf = function (speeds, missing) {
+        var found = {};
+        names.forEach(function (name, j) {
+          if (name !== missing) {
+            var base = 0.01 * (j + 1) * speeds(j);
+            found[name] = [base, base * 1.01, base * 0.99, base * 1.02];
+          }
+        });
+        return found;
+      };
+      var same = function (speed) { return function () { return speed; }; };
+      var a = runGroup.group("a", [run("a-1", rowsOf(same(1)), "2026-11-27T10:00:00.000Z"),
+        run("a-2", rowsOf(same(1.2)), "2026-11-27T10:20:00.000Z"),
+        run("a-3", rowsOf(same(0.9), "keep"), "2026-11-27T10:40:00.000Z")]);
+      // B's rows spread from 1 % to 30 % over its runs
+      var b = runGroup.group("b", [run("b-1", rowsOf(same(1)), "2026-11-27T10:10:00.000Z"),
+        run("b-2", rowsOf(function (j) { return 1 + 0.01 * Math.pow(2, j); }), "2026-11-27T10:30:00.000Z"),
+        run("b-3", rowsOf(function (j) { return 1 - 0.005 * Math.pow(2, j); }), "2026-11-27T10:50:00.000Z")]);
+      var comparison = compare.compare(a, b);
+      var spreadOf = function (center) {
+        return Math.round(Math.max(center.medianInterval.high / center.value - 1,
+          1 - center.medianInterval.low / center.value) * 100);
+      };
+      var pooledA = spreadOf(comparison.rows[0].a);
+      var keep = comparison.rows[names.indexOf("keep")];
+      assertTrue(spreadOf(keep.a) > pooledA, "a row of two runs has a wider ±");
+      comparison.rows.forEach(function (row) {
+        assertEqual([true, false], [row.a.medianInterval.pooled, row.b.medianInterval.pooled], row["case"]);
       });
+      var text = compareReport.render("text", comparison, [a, b]).split("\n");
+      assertMatch(new RegExp("^case +size +A \\(s\\) ±" + pooledA + "% +B \\(s\\) +B/A "), text[0]);
+      comparison.rows.forEach(function (row, i) {
+        var line = text[2 + i];
+        assertMatch(new RegExp("^" + row["case"] + " +10k +" + row.a.value.toFixed(4) +
+          (row === keep ? " ±" + spreadOf(keep.a) + "%" : "") + " +" + row.b.value.toFixed(4) + " ±" + spreadOf(row.b) +
+          "% "), line);
+      });
+      var legend = "A (s) ±" + pooledA + "%: the ± of every row of A that shows none of its own, the same for each: A's " +
+        "rows spread over its runs as alike as identical rows would, so their spreads were pooled into one, not measured " +
+        "row by row (a 95% interval of the geometric mean of the runs' medians; a row of fewer runs shows its own)";
+      assertTrue(text.indexOf(legend) > 0, text.join("\n"));
+      assertEqual(1, text.filter(function (line) { return /^[AB] \(s\) ±/.test(line); }).length);
+      var markdown = compareReport.render("markdown", comparison, [a, b]).split("\n");
+      assertEqual("| case | size | A (s) ±" + pooledA + "% | B (s) | B/A | reduction | speedup | p | detectable | verdict |",
+        markdown[0]);
+      assertTrue(markdown.indexOf("- " + legend) > 0);
+      var page = compareHtml.page(comparison);
+      assertTrue(page.indexOf("<th>A (s) ±" + pooledA + "%</th><th>B (s)</th>") > 0);
+      assertTrue(page.indexOf("<td>collect-number</td><td>10k</td><td class=\"n\">" + comparison.rows[0].a.value.toFixed(4) +
+        "</td><td class=\"n\">" + comparison.rows[0].b.value.toFixed(4) + " ±" + spreadOf(comparison.rows[0].b) + "%</td>") > 0);
+      assertTrue(page.indexOf(legend) > 0);
+      var csv = compareReport.render("csv", comparison, [a, b]).split("\n");
+      assertMatch(/,a_median_ci_pooled,b_median_ci_pooled$/, csv[0]);
+      csv.slice(1).forEach(function (line) { assertMatch(/,true,false$/, line); });
+      // a series of three says it the same way, per input
+      var series = seriesReport.render("text", compareSeries.compareSeries([a, b, a], compare.DEFAULTS, "first")).split("\n");
+      var head = series.filter(function (line) { return /^suite /.test(line); })[0];
+      assertMatch(new RegExp("^suite +case +size +A \\(s\\) ±" + pooledA + "% +B \\(s\\) +C \\(s\\) ±" + pooledA + "% "), head);
+      assertMatch(new RegExp("^shootout +collect-number +10k +" + comparison.rows[0].a.value.toFixed(4) + " +" +
+        comparison.rows[0].b.value.toFixed(4) + " ±" + spreadOf(comparison.rows[0].b) + "% +" +
+        comparison.rows[0].a.value.toFixed(4) + " "), series[series.indexOf(head) + 2]);
+      assertTrue(series.indexOf("C (s) ±" + pooledA + "%" + legend.slice(legend.indexOf(":")).replace(/A's/g, "C's")
+        .replace("row of A", "row of C")) > 0, series.join("\n"));
     },
 
     // Runs twice as far apart as anything pooling can make sensible, with too few rows to pool:

@@ -16,6 +16,7 @@ function loadSummarySuite() {
   var loadResults = shootout.require("./tests/support/load-results");
   var runGroup = shootout.require("./lib/compare/inputs/run-group");
   var loadSummary = shootout.require("./lib/compare/comparisons/load-summary");
+  var loadLines = shootout.require("./lib/compare/reports/load-lines");
 
   var START = loadResults.START;
   var LATER = "2026-11-28T10:05:00.001Z";
@@ -157,7 +158,8 @@ function loadSummarySuite() {
       assertEqual({ a: 2.5, b: null }, summary.loadAverage);
     },
 
-    // Duet runs pair only with a partner begun at the same known millisecond, each once.
+    // Duet runs pair only with a partner started together (a known start, a millisecond apart at
+    // most), each once.
     testWhichDuetRunsArePaired: function () {
       var names = function (summary) { return summary.units.map(function (unit) { return unit.kind + " " + unit.names.join("+"); }); };
       // begun at different times: two runs
@@ -180,6 +182,34 @@ function loadSummarySuite() {
       var same = loadSummary.summarize(halves, halves);
       assertEqual(["pair a-1.json+b-1.json"], names(same));
       assertEqual("pairs", same.design);
+    },
+
+    // B's file started a millisecond after A's, which the comparison still takes for one process
+    // pair (inputs/duets.js): on an idle machine, where the two servers took 0.5 cores each and
+    // nothing else ran, the pair's line counts neither server as other work. Taken for two
+    // runs, each would count its partner: "other work took 0.5 of 2 cores" and busy.
+    testAPairStartedAMillisecondApartIsOnePair: function () {
+      var a = file("a-1.json", steady(1, 20, 1, 0.5), "duet");
+      var b = file("b-1.json", steady(1, 20, 1, 0.5), "duet", [], "2026-11-28T10:00:00.001Z");
+      var summary = loadSummary.summarize(a, b);
+      assertEqual(["pair a-1.json+b-1.json"], summary.units.map(function (unit) {
+        return unit.kind + " " + unit.names.join("+");
+      }));
+      near(0, summary.other.a, "the pair's other work");
+      assertTrue(summary.quiet);
+      assertFalse(summary.busy);
+      assertEqual(["load: a quiet machine: other work took 0.00 of 2 cores while the process pair ran (load average 1.0)"],
+        loadLines.lines(summary));
+      // two milliseconds apart is no pair, here as in the comparison
+      var apart = loadSummary.summarize(a, file("b-1.json", steady(1, 20, 1, 0.5), "duet", [], "2026-11-28T10:00:00.002Z"));
+      assertEqual(["run", "run"], apart.units.map(function (unit) { return unit.kind; }));
+      near(0.5, apart.other.a, "A's other work: its partner");
+      // of two started together, the closer: a-1 takes b-2 (begun with it), a-2 the one left
+      var later = "2026-11-28T10:00:00.001Z";
+      var pairs = loadSummary.summarize(runGroup.group("a", [a, file("a-2.json", steady(1, 20, 1, 0.5), "duet", [], later)]),
+        runGroup.group("b", [file("b-1.json", steady(1, 20, 1, 0.5), "duet", [], later),
+          file("b-2.json", steady(1, 20, 1, 0.5), "duet")]));
+      assertEqual(["a-1.json+b-2.json", "a-2.json+b-1.json"], pairs.units.map(function (unit) { return unit.names.join("+"); }));
     },
 
     // A pair whose two runs share no span with figures yields no unit, and no error.

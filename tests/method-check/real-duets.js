@@ -47,7 +47,8 @@ const PER_TURN_SECONDS = 0.02;
 // The designs of point 2 of issue 34 and the default. rounds: a count, one per pair, or
 // "default" (each row's rounds by versus's rule from its first round, at most what the set has).
 // rows: keep that many rows (subsets drawn at random; each: every row alone once); missing: drop
-// that many rows from one pair.
+// that many rows from one pair; lost: B's samples of that round (0 the first) taken out of every
+// row of the first pair (a server restarted, or a cut: issue 40).
 const DESIGNS = [
   { name: "the default (3 pairs, rounds by time)", pairs: 3, rounds: "default" },
   { name: "3 pairs of 3 rounds (the old default)", pairs: 3, rounds: 3 },
@@ -63,7 +64,8 @@ const DESIGNS = [
   { name: "4 rows, 3 pairs of 3 rounds", pairs: 3, rounds: 3, rows: 4, subsets: 10 },
   { name: "4 rows, 2 pairs", pairs: 2, rounds: null, rows: 4, subsets: 10 },
   { name: "a row missing from one pair", pairs: 3, rounds: null, missing: 1, subsets: 4 },
-  { name: "unequal rounds (3, 6 and all)", pairs: 3, rounds: [3, 6, null] }
+  { name: "unequal rounds (3, 6 and all)", pairs: 3, rounds: [3, 6, null] },
+  { name: "one pair of 3 rounds, B's second lost", pairs: 1, rounds: 3, lost: 1 }
 ];
 
 // The sets under a folder: each subfolder with a-1.json and b-1.json (or the folder itself).
@@ -139,6 +141,19 @@ function slowed(pair, factor, keys) {
   return { a, b };
 }
 
+// A results file without the sample at `round` (in time order) of every row: a round lost.
+function withoutRound(parsed, round) {
+  const copy = JSON.parse(JSON.stringify(parsed));
+  copy.results.forEach((result) => {
+    const order = result.sampleStarts.map((_, i) => i).sort((x, y) => result.sampleStarts[x] - result.sampleStarts[y]);
+    if (order[round] !== undefined) {
+      result.times.splice(order[round], 1);
+      result.sampleStarts.splice(order[round], 1);
+    }
+  });
+  return copy;
+}
+
 function keepRows(parsed, keys) {
   const copy = JSON.parse(JSON.stringify(parsed));
   copy.results = copy.results.filter((result) => keys.has(keyOf(result)));
@@ -155,9 +170,12 @@ function compared(design) {
 }
 
 // The plain test: per row, each pair's median log ratio; a t test over the pairs; the change it
-// finds with 90 % probability.
+// finds with 90 % probability (null where the files are not taken for a duet).
 function plainDetectables(a, b) {
   const turnsOf = duets.recognise(a, b);
+  if (turnsOf === null || turnsOf.pairs === null) {
+    return null;
+  }
   const found = [];
   Object.keys(turnsOf.rows).forEach((key) => {
     const centers = turnsOf.rows[key].filter((pair) => pair !== null)
@@ -212,7 +230,8 @@ function cutDesigns(set, spec, next) {
       const base = chosen.map((k, i) => {
         const pair = set.pairs[k];
         const rounds = spec.rounds === "default" ? defaultRounds(pair, set.rounds) : roundsOf(i);
-        return { a: cut(pair.a, start, rounds), b: cut(pair.b, start, rounds) };
+        const b = cut(pair.b, start, rounds);
+        return { a: cut(pair.a, start, rounds), b: spec.lost !== undefined && i === 0 ? withoutRound(b, spec.lost) : b };
       });
       if (spec.each) {
         keys.forEach((key) => designs.push(base.map((pair) => ({ a: keepRows(pair.a, new Set([key])),
@@ -347,5 +366,5 @@ function targetEstimate(set, added) {
   });
 }
 
-module.exports = { evaluate, evaluateRuns, targetEstimate, loadSet, setsUnder, cut, slowed, plainDetectables, defaultRounds, cutDesigns,
-  DESIGNS, DUETS, FACTORS };
+module.exports = { evaluate, evaluateRuns, targetEstimate, loadSet, setsUnder, cut, withoutRound, slowed, plainDetectables,
+  defaultRounds, cutDesigns, DESIGNS, DUETS, FACTORS };

@@ -5,7 +5,10 @@
 // rows their timelines fall into step easily. Each pair is cut to 1–4 of its rows as if only
 // those had run (the same samples in the same order, back to back, with the gaps versus leaves:
 // about 2 ms between the two samples of a turn and 10 ms between turns); then every pair with
-// every other pair's side b, and with its own. Also what the real pairs show: how long after
+// every other pair's side b, and with its own. The same with a round lost on one side: each pair
+// cut to its first LOST_ROUNDS rounds and to 1–12 rows, B's second round of every row taken out
+// (a server restarted, or a cut), which a duet keeps (the rounds both sides have pair up) and
+// which must not let two other pairs pass for one. Also what the real pairs show: how long after
 // the first sample of a turn ended its partner began.
 
 const path = require("path");
@@ -18,6 +21,9 @@ const { random } = require("./real-runs");
 const IN_TURN_SECONDS = 0.0023;
 const BETWEEN_TURNS_SECONDS = 0.01;
 const FIRST_SAMPLE_SECONDS = 0.5;
+// A pair of few rounds, where one round lost weighs most, of up to LOST_ROWS rows.
+const LOST_ROUNDS = 3;
+const LOST_ROWS = 12;
 
 const keyOf = (result) => result.case + "/" + result.documents;
 
@@ -39,6 +45,15 @@ function compressed(pair, keys) {
     clock += sample.result.times[sample.i] + (k % 2 === 0 ? IN_TURN_SECONDS : BETWEEN_TURNS_SECONDS);
   });
   return { a, b };
+}
+
+// `count` of the keys, drawn with `next`.
+function draw(keys, count, next) {
+  const chosen = new Set();
+  while (chosen.size < count) {
+    chosen.add(keys[Math.floor(next() * keys.length)]);
+  }
+  return chosen;
 }
 
 function isDuet(a, b) {
@@ -63,10 +78,12 @@ function gapsOf(set) {
 // names: the sets to use (null: every duet set of results/real/duets).
 function measure(names) {
   const next = random(11);
+  const nextLost = random(12);
   const sets = realDuets.setsUnder(realDuets.DUETS).filter((dir) => names === null || names.includes(path.basename(dir)))
     .map(realDuets.loadSet).filter((set) => set.duet);
   const falselyTaken = { k: 0, n: 0 };
   const recognised = { k: 0, n: 0 };
+  const lost = { falselyTaken: { k: 0, n: 0 }, recognised: { k: 0, n: 0 } };
   let gaps = [];
   sets.forEach((set) => {
     gaps = gaps.concat(gapsOf(set));
@@ -76,10 +93,7 @@ function measure(names) {
         return;
       }
       for (let count = 1; count <= 4; count += 1) {
-        const chosen = new Set();
-        while (chosen.size < count) {
-          chosen.add(keys[Math.floor(next() * keys.length)]);
-        }
+        const chosen = draw(keys, count, next);
         const mine = compressed(pair, chosen);
         const theirs = compressed(other, chosen).b;
         theirs.startedAt = mine.a.startedAt;
@@ -88,10 +102,21 @@ function measure(names) {
         recognised.n += 1;
         recognised.k += isDuet(mine.a, mine.b) ? 1 : 0;
       }
+      const few = (one) => ({ a: realDuets.cut(one.a, 0, LOST_ROUNDS), b: realDuets.cut(one.b, 0, LOST_ROUNDS) });
+      for (let count = 1; count <= LOST_ROWS; count += 1) {
+        const chosen = draw(keys, count, nextLost);
+        const mine = compressed(few(pair), chosen);
+        const theirs = realDuets.withoutRound(compressed(few(other), chosen).b, 1);
+        theirs.startedAt = mine.a.startedAt;
+        lost.falselyTaken.n += 1;
+        lost.falselyTaken.k += isDuet(mine.a, theirs) ? 1 : 0;
+        lost.recognised.n += 1;
+        lost.recognised.k += isDuet(mine.a, realDuets.withoutRound(mine.b, 1)) ? 1 : 0;
+      }
     }));
   });
   gaps.sort((x, y) => x - y);
-  return { falselyTaken, recognised, gaps: { median: stats.median(gaps), p90: gaps[Math.floor(0.9 * (gaps.length - 1))],
+  return { falselyTaken, recognised, lost, gaps: { median: stats.median(gaps), p90: gaps[Math.floor(0.9 * (gaps.length - 1))],
     max: gaps[gaps.length - 1] } };
 }
 

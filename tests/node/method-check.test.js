@@ -11,6 +11,8 @@ const check = require("../method-check");
 const realRuns = require("../method-check/real-runs");
 const simulated = require("../method-check/simulated");
 const realDuets = require("../method-check/real-duets");
+const recognition = require("../method-check/recognition");
+const duets = require("../../lib/compare/inputs/duets");
 const path = require("path");
 
 const share = (count) => count.k / count.n;
@@ -51,7 +53,7 @@ test("on the simulated quiet machine, 3 runs a side taking turns detect 10 % on 
   assert.equal(share(result.factors[0].coverage), 1);
 });
 
-test("on real duets, every design of issue 34 on one set: few false calls, a row alone found at its stated detectable, one pair and a row missing kept a duet", () => {
+test("on real duets, every design of issues 34 and 40 on one set: few false calls, a row alone found at its stated detectable, one pair, a row missing and a round lost kept a duet", () => {
   const set = realDuets.loadSet(path.join(realDuets.DUETS, check.DUET_SETS_SHORT[0]));
   assert.equal(set.sameVersion, true);
   assert.equal(set.rounds, 10);
@@ -80,6 +82,16 @@ test("on real duets, every design of issue 34 on one set: few false calls, a row
   assert.ok(byName["one pair of 3 rounds"].medianDetectable > 2, String(byName["one pair of 3 rounds"].medianDetectable));
   // a row missing from a pair leaves the others where they were
   assert.ok(Math.abs(byName["a row missing from one pair"].medianDetectable / byDefault.medianDetectable - 1) < 0.03);
+});
+
+test("recognising a duet: runs of two other pairs, a round lost or not, are no duet; a pair that lost a round of three stays one from ten turns on", () => {
+  const found = recognition.measure(check.DUET_SETS_SHORT);
+  assert.equal(found.falselyTaken.k, 0, check.rate(found.falselyTaken));
+  assert.equal(found.recognised.k, found.recognised.n);
+  assert.equal(found.lost.falselyTaken.k, 0, check.rate(found.lost.falselyTaken));
+  // cut to 1–12 rows of two rounds each on both sides: from 5 rows on, ten turns or more
+  assert.equal(duets.TURNS_TO_LEAVE_LOST_ROUNDS_OUT, 10);
+  assert.equal(found.lost.recognised.k, found.lost.recognised.n * 8 / 12, check.rate(found.lost.recognised));
 });
 
 test("the default beside steady CPU-bound work (aa26-10k-steady): the median row's detectable at ×1.20 or better, at most 2 of 28 identical rows called", () => {

@@ -60,8 +60,8 @@ test("distinct and return-value on 2.6 and 3.11: every case verified or not avai
   assert.match(markdown.stdout, /^\| suite \| case \| size \|/);
   const csv = compareIn("csv").stdout.trim().split("\n");
   assert.equal(csv.length, 1 + 8);
-  assert.match(csv[0], /,suite,ratio_ci_low,ratio_ci_high,detectable,claim$/);
-  assert.match(csv[2], /^distinct-return-distinct,distinct,400,400,not measured,.*,distinct,,,,$/);
+  assert.match(csv[0], /,suite,ratio_ci_low,ratio_ci_high,detectable,claim,tested,own_ratio,own_ci_low,own_ci_high,a_median_ci_pooled,b_median_ci_pooled$/);
+  assert.match(csv[2], /^distinct-return-distinct,distinct,400,400,not measured,.*,distinct,,,,,,,,,,$/);
   const json = JSON.parse(compareIn("json").stdout);
   assert.deepEqual(json.rows.map((row) => row.suite), ["distinct", "distinct", "distinct", "distinct", "distinct",
     "return-value", "return-value", "return-value"]);

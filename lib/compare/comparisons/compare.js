@@ -77,11 +77,12 @@ function fewestRunsForInterval(confidence) {
 }
 
 // The central value of one side of a row: { value, statistic: "median" | "mean",
-// medianInterval: null | { low, high, confidence }, noInterval: null | why, runs,
+// medianInterval: null | { low, high, confidence, pooled }, noInterval: null | why, runs,
 // resolution }. One server run: its median, with the median's distribution-free interval. A
 // group of runs: the geometric mean of their medians, with an interval over runs (the runs,
 // not the samples, are what repeat) whose spread is pooled over the side's rows (prior:
-// center-interval.js sidePrior of the side, or null).
+// center-interval.js sidePrior of the side, or null); pooled: true where it is the pool's
+// alone, the same for every row of the side with as many runs.
 function center(entry, useMedian, confidence, prior) {
   var interval = null;
   var none = !useMedian ? A_MEAN : (hasSamples(entry) ? TOO_FEW_RUNS : NO_SAMPLES);
@@ -94,7 +95,8 @@ function center(entry, useMedian, confidence, prior) {
     }
   }
   return { value: useMedian ? entry.median : entry.avg, statistic: useMedian ? "median" : "mean",
-    medianInterval: interval ? { low: interval.low, high: interval.high, confidence: confidence } : null,
+    medianInterval: interval ? { low: interval.low, high: interval.high, confidence: confidence,
+      pooled: interval.pooled === true } : null,
     noInterval: interval ? null : none,
     runs: entry.runs, resolution: entry.resolution };
 }
@@ -180,6 +182,18 @@ function verdictFromRatio(row, settings, a, b) {
   return verdict;
 }
 
+// What a judged row's p and verdict tested (verdict/run-model.js judgeRow): "ratio", its whole B/A
+// against 1 (row.interval is that test's interval), or "own", the row against the rest of the
+// rows (row.own: its B/A over theirs, whose interval excludes 1 where such a verdict called the
+// row, while the interval of B/A itself may hold 1, B as a whole having moved). A called row
+// says it by its claim; otherwise its p is the one of the two tests it came from.
+function testedOf(judged) {
+  if (judged.claim !== null) {
+    return judged.claim === "row" ? "own" : "ratio";
+  }
+  return judged.p === judged.own.p && judged.p !== judged.pTotal ? "own" : "ratio";
+}
+
 // sideB: the whole side B (for whether it finished), or undefined; judged: the run model's
 // verdict of this row (verdict/run-model.js), or undefined when the row was not judged there.
 function compareRow(pair, settings, sideB, judged) {
@@ -194,7 +208,7 @@ function compareRow(pair, settings, sideB, judged) {
     basis: null, verdict: null, note: null, newlyFailed: false, planChange: null, scanned: null,
     notMeasured: null, ratioRange: null, withinResolution: false, rangesOverlap: false, belowResolution: null,
     noise: settings.noise, unstable: null, unstableRuns: null, pairSpread: null, formChange: null, interval: null,
-    detectable: null, claim: null,
+    detectable: null, claim: null, tested: null,
     own: null, mannWhitney: null, turns: null };
   if (a !== null && b !== null && ((a.unstable || []).length > 0 || (b.unstable || []).length > 0)) {
     row.unstable = { a: a.unstable || [], b: b.unstable || [] };
@@ -291,6 +305,7 @@ function compareRow(pair, settings, sideB, judged) {
     row.own = judged.own;
     row.verdict = row.verdict || judged.verdict;
     row.claim = judged.claim;
+    row.tested = testedOf(judged);
     // a duet: how far the row's B/A moved from one process pair to the next
     row.pairSpread = judged.pairSpread || null;
     // an A/B run's turns: how many, in how many batches, and how much more the batches scattered

@@ -9,6 +9,7 @@
 
 var stats = require("../../run/stats");
 var runLoad = require("../inputs/run-load");
+var duets = require("../inputs/duets");
 
 // Cores of other work. Below QUIET the machine is called quiet; from BUSY on, busy; sides
 // whose figures lie DIFFERENT apart or more ran under different load. Chosen, not fitted:
@@ -17,16 +18,14 @@ var QUIET = 0.2;
 var BUSY = 0.5;
 var DIFFERENT = 0.5;
 
-// The two runs of a process pair: both sides of a duet, begun at the same millisecond.
+// The two runs of a process pair: both sides of a duet, started together as the comparison
+// recognises a duet (inputs/duets.js: a millisecond apart at most), each run in one pair only.
 function partnerOf(run, others, paired) {
-  for (var i = 0; i < others.length; i += 1) {
+  var index = duets.closestPartner(run, others, function (i) {
     var other = others[i];
-    if (other.load && paired.indexOf(other) < 0 && run.load.duet && other.load.duet && run.startedAt !== null &&
-        other.startedAt === run.startedAt && other.name !== run.name) {
-      return other;
-    }
-  }
-  return null;
+    return run.load.duet && other.load && other.load.duet && paired.indexOf(other) < 0 && other.name !== run.name;
+  });
+  return index >= 0 ? others[index] : null;
 }
 
 function medianOf(values) {

@@ -2,7 +2,7 @@
  * Runs of the two sides that took their samples in turn: a duet (node shootout.js versus,
  * two live servers, each sample of a row timed on A and on B back to back). Found from the
  * times every results file holds, with no field of its own: a run of A and a run of B form a
- * process pair when they started together (startedAt the same to the millisecond) and their
+ * process pair when they started together (startedAt a millisecond apart at most) and their
  * samples alternate, each sample of one side followed at once by its partner on the other
  * (the later starts right after the earlier ended, within TURN_SLACK_SECONDS), and no sample
  * of one began while a sample of the other still ran; two runs that merely ran at the same
@@ -29,6 +29,13 @@ var TURN_SLACK_SECONDS = 0.3;
 // At least nine of ten samples must come in such turns (a sample the clock spoilt, or a round
 // cut short by an error, leaves one partner alone): for each sample alone, nine in turns.
 var IN_TURNS_PER_ALONE = 9;
+// A sample whose row has fewer samples on the other side of its pair had no partner to take a
+// turn with: a round lost on one side (a server restarted, or a cut). Such samples are left out,
+// and count as alone no more, where the pairs took this many turns or more: one lost round of a
+// few would otherwise outweigh every turn (one pair of 3 rounds: 4 samples in turns for each
+// alone). With fewer turns, runs of two other real pairs cut to a few rows, a round lost, fell
+// into step by chance (tests/method-check/recognition.js), and the lost samples count as alone.
+var TURNS_TO_LEAVE_LOST_ROUNDS_OUT = 10;
 
 // A run's samples of a row with their starts (compare-input.js keeps those in step with the
 // times): [] where the run lacks the row, null where the file does not say when they began.
@@ -52,7 +59,8 @@ function backToBack(first, second) {
 
 // One row of one pair: its samples in time order, each taken with the next when that is the
 // other side's and back to back. Returns { a: [times], b: [times] (sample i beside sample i),
-// alone: samples without a partner }, or null without start times.
+// alone: samples without a partner, unmatched: how many of them the other side had no sample
+// for (the difference of the two sides' counts) }, or null without start times.
 function turnsOfRow(entryA, runA, entryB, runB) {
   var samplesA = samplesOf(entryA, runA, true);
   var samplesB = samplesOf(entryB, runB, false);
@@ -60,7 +68,7 @@ function turnsOfRow(entryA, runA, entryB, runB) {
     return null;
   }
   var all = samplesA.concat(samplesB).sort(function (x, y) { return x.start - y.start; });
-  var turns = { a: [], b: [], alone: 0 };
+  var turns = { a: [], b: [], alone: 0, unmatched: Math.abs(samplesA.length - samplesB.length) };
   var i = 0;
   while (i < all.length) {
     var first = all[i];
@@ -98,24 +106,41 @@ function overlaps(a, runA, b, runB) {
   return count;
 }
 
-// For each run of A, the run of B that started closest to it, within SAME_START_MILLISECONDS
-// and not taken by an earlier run of A: [{ a, b }] as indices; runs without such a partner are
-// left out.
+// How far apart two starts (seconds since 1970) lie, in the whole milliseconds the files hold
+// (…30.001 and …30.002 are 0.0010001659 s apart in floating point, and 1 ms as written).
+function millisecondsApart(startA, startB) {
+  return Math.abs(Math.round(startB * 1000) - Math.round(startA * 1000));
+}
+
+// Whether two runs started together, as the two servers of one process pair do: both files say
+// when (startedAt; null where a file does not) and their starts lie SAME_START_MILLISECONDS
+// apart at most. The load on record (comparisons/load-summary.js) pairs its runs by this too.
+function startedTogether(startA, startB) {
+  return startA !== null && startB !== null && millisecondsApart(startA, startB) <= SAME_START_MILLISECONDS;
+}
+
+// Of the runs `others`, the index of the one started together with `run` and closest to it that
+// `free(index)` allows (of two as close, the first), or -1.
+function closestPartner(run, others, free) {
+  var match = -1;
+  var closest = Infinity;
+  others.forEach(function (other, j) {
+    if (startedTogether(run.startedAt, other.startedAt) && free(j) &&
+        millisecondsApart(run.startedAt, other.startedAt) < closest) {
+      match = j;
+      closest = millisecondsApart(run.startedAt, other.startedAt);
+    }
+  });
+  return match;
+}
+
+// For each run of A, the run of B that started together with it, closest and not taken by an
+// earlier run of A: [{ a, b }] as indices; runs without such a partner are left out.
 function partners(runsA, runsB) {
   var found = [];
   var taken = {};
   runsA.forEach(function (run, i) {
-    var match = -1;
-    var closest = Infinity;
-    runsB.forEach(function (other, j) {
-      var apart = Math.abs(Math.round(other.startedAt * 1000) - Math.round(run.startedAt * 1000));
-      // a run whose file gives no start (null) pairs with nothing; of two as close, the first
-      if (run.startedAt !== null && other.startedAt !== null && !taken[j] && apart <= SAME_START_MILLISECONDS &&
-          apart < closest) {
-        match = j;
-        closest = apart;
-      }
-    });
+    var match = closestPartner(run, runsB, function (j) { return !taken[j]; });
     if (match >= 0) {
       taken[match] = true;
       found.push({ a: i, b: match });
@@ -148,6 +173,7 @@ function recognise(a, b) {
   var rows = {};
   var paired = 0;
   var alone = 0;
+  var unmatched = 0;
   var untimed = null;
   a.entries.forEach(function (entryA) {
     var entryB = inB[entryA.key];
@@ -162,6 +188,7 @@ function recognise(a, b) {
       }
       paired += turns.a.length;
       alone += turns.alone;
+      unmatched += turns.unmatched;
       // a row a pair lacks (a server could not time it) is missing from that pair alone
       return turns.a.length > 0 ? { a: turns.a, b: turns.b } : null;
     });
@@ -173,7 +200,8 @@ function recognise(a, b) {
   // a sample that began while one of the other side ran took no turn, whatever its row
   var overlapping = pairs.reduce(function (sum, pair) { return sum + overlaps(a, pair.a, b, pair.b); }, 0);
   var inTurns = 2 * paired - overlapping;
-  if (inTurns < IN_TURNS_PER_ALONE * (alone + overlapping)) {
+  var leftOut = paired >= TURNS_TO_LEAVE_LOST_ROUNDS_OUT ? unmatched : 0;
+  if (inTurns < IN_TURNS_PER_ALONE * (alone - leftOut + overlapping)) {
     return { pairs: null, why: "the runs started in pairs, but only " + Math.max(inTurns, 0) + " of their " +
       (2 * paired + alone) + " samples were taken back to back with a sample of the other side" +
       (overlapping > 0 ? " (" + overlapping + " began while one of the other side ran)" : "") };
@@ -181,6 +209,7 @@ function recognise(a, b) {
   return { pairs: pairs, rows: rows };
 }
 
-module.exports = { recognise: recognise, SAME_START_MILLISECONDS: SAME_START_MILLISECONDS,
+module.exports = { recognise: recognise, startedTogether: startedTogether, closestPartner: closestPartner,
+  SAME_START_MILLISECONDS: SAME_START_MILLISECONDS,
   TURN_SLACK_SECONDS: TURN_SLACK_SECONDS, CLOCK_TOLERANCE_SECONDS: CLOCK_TOLERANCE_SECONDS,
-  IN_TURNS_PER_ALONE: IN_TURNS_PER_ALONE };
+  IN_TURNS_PER_ALONE: IN_TURNS_PER_ALONE, TURNS_TO_LEAVE_LOST_ROUNDS_OUT: TURNS_TO_LEAVE_LOST_ROUNDS_OUT };

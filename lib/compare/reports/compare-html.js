@@ -18,19 +18,39 @@ function colorOf(verdict) {
   return verdict === "faster" || verdict === "slower" ? COLORS[verdict] : COLORS.other;
 }
 
-// The range of B/A the row's uncertainty allows: the verdict's interval of B/A (server runs,
-// run-to-run noise included), else from the medians' 95 % intervals (B low over A high, B high
-// over A low), or the range a printed table's decimals allow; null without one.
-function ratioInterval(row) {
+// The error bar of a row: the interval of what its verdict tested, as B/A, and what it was
+// tested against (the line the bar must leave out for a call): { low, high, against }, or null
+// without one. A row tested against the rest of the rows (compare.js testedOf: "own") has the
+// interval of its B/A over theirs, drawn from their B/A (against: the rest's B/A), not 1: the
+// interval of its own B/A may hold 1 where B as a whole moved, and would contradict a call.
+// Otherwise the verdict's interval of B/A (server runs, run-to-run noise included), else from
+// the medians' 95 % intervals (B low over A high, B high over A low), or the range a printed
+// table's decimals allow.
+function errorBar(row) {
+  if (row.tested === "own") {
+    var rest = row.ratio / row.own.ratio;
+    return { low: row.own.interval.low * rest, high: row.own.interval.high * rest, against: rest };
+  }
   if (row.interval) {
-    return [row.interval.low, row.interval.high];
+    return { low: row.interval.low, high: row.interval.high, against: 1 };
   }
   var a = row.a && row.a.medianInterval;
   var b = row.b && row.b.medianInterval;
   if (a && b && a.high > 0 && a.low > 0) {
-    return [b.low / a.high, b.high / a.low];
+    return { low: b.low / a.high, high: b.high / a.low, against: 1 };
   }
-  return row.ratioRange ? [row.ratioRange.low, row.ratioRange.high] : null;
+  return row.ratioRange ? { low: row.ratioRange.low, high: row.ratioRange.high, against: 1 } : null;
+}
+
+// The words of a bar's title: the row, its B/A and verdict, and what its error bar is.
+function barTitle(row, bar) {
+  var words = row["case"] + " " + row.size + ": B/A " + row.ratio.toFixed(3) + ", " + row.verdict;
+  if (bar !== null && row.tested === "own") {
+    words += "; tested against the rest of the rows (their B/A " + bar.against.toFixed(3) + "): ×" +
+      row.own.ratio.toFixed(3) + " of theirs, 95 % interval ×" + row.own.interval.low.toFixed(3) + " to ×" +
+      row.own.interval.high.toFixed(3) + " (the error bar, drawn from their B/A, the tick)";
+  }
+  return words;
 }
 
 function chart(rows) {
@@ -68,17 +88,21 @@ function chart(rows) {
     var width = Math.max(1, Math.abs(x(row.ratio) - x(1)));
     parts.push("<text x=\"" + (labelWidth - 6) + "\" y=\"" + (y + 13) + "\" font-size=\"12\" text-anchor=\"end\">" +
       escapeHtml(row["case"] + " " + row.size) + "</text>");
+    var bar = errorBar(row);
     parts.push("<rect x=\"" + from.toFixed(1) + "\" y=\"" + (y + 3) + "\" width=\"" + width.toFixed(1) +
       "\" height=\"" + (rowHeight - 6) + "\" fill=\"" + colorOf(row.verdict) + "\"><title>" +
-      escapeHtml(row["case"] + " " + row.size + ": B/A " + row.ratio.toFixed(3) + ", " + row.verdict) +
-      "</title></rect>");
-    var range = ratioInterval(row);
-    if (range !== null) {
-      // the error bar: the B/A the two medians' 95 % intervals allow (or a printed table's range)
-      var lowAt = Math.max(labelWidth, x(range[0]));
-      var highAt = Math.min(labelWidth + plotWidth, x(range[1]));
+      escapeHtml(barTitle(row, bar)) + "</title></rect>");
+    if (bar !== null) {
+      var lowAt = Math.max(labelWidth, x(bar.low));
+      var highAt = Math.min(labelWidth + plotWidth, x(bar.high));
       parts.push("<line class=\"error-bar\" x1=\"" + lowAt.toFixed(1) + "\" y1=\"" + (y + rowHeight / 2) + "\" x2=\"" +
         highAt.toFixed(1) + "\" y2=\"" + (y + rowHeight / 2) + "\" stroke=\"#000\"/>");
+      if (bar.against !== 1) {
+        // the rest's B/A, which the bar leaves out where the row was called
+        var at = Math.min(Math.max(labelWidth, x(bar.against)), labelWidth + plotWidth).toFixed(1);
+        parts.push("<line class=\"tested-against\" x1=\"" + at + "\" y1=\"" + (y + 2) + "\" x2=\"" + at + "\" y2=\"" +
+          (y + rowHeight - 2) + "\" stroke=\"#000\"/>");
+      }
     }
     parts.push("<text x=\"" + (labelWidth + plotWidth + 4) + "\" y=\"" + (y + 13) + "\" font-size=\"11\">" +
       row.ratio.toFixed(2) + "</text>");
@@ -98,13 +122,22 @@ function notPlotted(rows) {
   }).join(", ") + "</p>";
 }
 
+// What the error bars are, under the chart.
+function chartLegend(rows) {
+  return "<p>Error bars: the 95 % interval of what each row's verdict tested: its B/A" +
+    (rows.some(function (row) { return row.tested === "own"; }) ? ", or, where it was tested against the rest of the " +
+      "rows (p and verdict of the row apart from them), its B/A over theirs, drawn from their B/A (the tick)" : "") +
+    ".</p>";
+}
+
 function page(comparison) {
-  var header = report.shown(comparison, report.HEADINGS, "suite");
+  var header = report.shown(comparison, report.headings(comparison), "suite");
+  var shared = report.sharedSpreads(comparison);
   var first = report.showsSuite(comparison) ? 1 : 0;
   // the numbers: from A (s) to the detectable column, or to p without it
   var last = header.length - 2;
   var body = comparison.rows.map(function (row) {
-    var cells = report.shown(comparison, report.cells(row), row.suite);
+    var cells = report.shown(comparison, report.cells(row, shared), row.suite);
     return "<tr class=\"" + escapeHtml(row.verdict.replace(/[^a-z]/g, "-")) + "\">" + cells.map(function (cell, i) {
       return "<td" + (i >= first + 2 && i <= last ? " class=\"n\"" : "") + ">" + escapeHtml(cell) + "</td>";
     }).join("") + "</tr>";
@@ -122,7 +155,7 @@ function page(comparison) {
     return "<p class=\"alert\"><strong>" + escapeHtml(alert) + "</strong></p>";
   }), [
     "<p>A: " + escapeHtml(comparison.a.name) + " &mdash; B: " + escapeHtml(comparison.b.name) + "</p>",
-    chart(comparison.rows), notPlotted(comparison.rows),
+    chart(comparison.rows), chartLegend(comparison.rows), notPlotted(comparison.rows),
     "<table><thead><tr>" + header.map(function (h) { return "<th>" + escapeHtml(h) + "</th>"; }).join("") +
     "</tr></thead><tbody>", body.join("\n"), "</tbody></table>",
     "<pre>" + escapeHtml(summary) + "</pre>",

@@ -17,11 +17,22 @@ function fixed(value, digits) {
   return value === null || value === undefined ? "" : value.toFixed(digits);
 }
 
+// "±4%": a median's confidence interval as a whole percent of the value, the wider way; null
+// without one.
+function spreadOf(center) {
+  if (center === null || center.statistic !== "median" || center.medianInterval === null) {
+    return null;
+  }
+  var interval = center.medianInterval;
+  return "±" + Math.round(Math.max(interval.high / center.value - 1, 1 - interval.low / center.value) * 100) + "%";
+}
+
 // "0.0112 ±4%" for a median with its confidence interval; "0.0112 ±∞" for a median of too
 // few runs for one (benchstat's convention); "0.0112 ±?" for runs too far apart for an interval
 // that says anything; "0.0112 med" for a median read from a printed table (no raw samples, so
-// no interval at all); "0.0112 avg" for a mean.
-function describeCenter(center) {
+// no interval at all); "0.0112 avg" for a mean. shared (optional): the ± the column's heading
+// carries (pooledSpread): a row whose interval is that pool's shows its value alone.
+function describeCenter(center, shared) {
   if (center === null) {
     return "";
   }
@@ -35,9 +46,40 @@ function describeCenter(center) {
     marks[compare.NO_INTERVAL.RUNS_TOO_FAR_APART] = " ±?";
     return text + (marks[center.noInterval] || " med");
   }
-  var interval = center.medianInterval;
-  var spread = Math.max(interval.high / center.value - 1, 1 - interval.low / center.value);
-  return text + " ±" + Math.round(spread * 100) + "%";
+  var spread = spreadOf(center);
+  return center.medianInterval.pooled && shared && spread === shared ? text : text + " " + spread;
+}
+
+// The ± a side's rows share where their runs' spreads were pooled outright (the rows spread
+// alike, verdict/center-interval.js): the same for every row of as many runs, so it is said once,
+// in the column's heading, not on every row as if each had measured it. The one most such rows
+// have (a row of fewer runs has a wider one, shown in its cell); null when no row's is the pool's.
+function pooledSpread(centers) {
+  var counts = {};
+  var most = null;
+  centers.forEach(function (center) {
+    if (center && center.medianInterval && center.medianInterval.pooled) {
+      var spread = spreadOf(center);
+      counts[spread] = (counts[spread] || 0) + 1;
+      most = most === null || counts[spread] > counts[most] ? spread : most;
+    }
+  });
+  return most;
+}
+
+// The pooled ± of each side of a comparison: { a, b }, each a "±6%" or null.
+function sharedSpreads(comparison) {
+  var of = function (letter) {
+    return pooledSpread(comparison.rows.map(function (row) {
+      return row.notMeasured !== null && row.notMeasured[letter] !== null ? null : row[letter];
+    }));
+  };
+  return { a: of("a"), b: of("b") };
+}
+
+// A side's heading, with the ± its rows share where there is one: "A (s) ±6%".
+function sideHeading(letter, shared) {
+  return letter + " (s)" + (shared ? " " + shared : "");
 }
 
 // A verdict marked * comes from printed values, without a test. The words of a tested verdict
@@ -85,18 +127,28 @@ function shown(comparison, list, suiteCell) {
   return showsSuite(comparison) ? [suiteCell].concat(kept) : kept;
 }
 
-function sideCell(row, letter) {
-  return row.notMeasured !== null && row.notMeasured[letter] !== null ? "not measured" : describeCenter(row[letter]);
+function sideCell(row, letter, shared) {
+  return row.notMeasured !== null && row.notMeasured[letter] !== null ? "not measured" :
+    describeCenter(row[letter], shared && shared[letter]);
 }
 
-function cells(row) {
-  return [row["case"], row.size, sideCell(row, "a"), sideCell(row, "b"), fixed(row.ratio, 3),
+// A row's cells; shared (optional): the ± each side's heading carries (sharedSpreads).
+function cells(row, shared) {
+  return [row["case"], row.size, sideCell(row, "a", shared), sideCell(row, "b", shared), fixed(row.ratio, 3),
     percent(row.reduction), percent(row.speedup), row.p === null ? "" : row.p.toFixed(4), detectableText(row),
     verdictText(row)];
 }
 
 var HEADINGS = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "detectable", "verdict"];
 var RIGHT_ALIGNED = [false, false, true, true, true, true, true, true, true, false];
+
+// The headings of this comparison's table: HEADINGS, each side's with the ± its rows share.
+function headings(comparison) {
+  var shared = sharedSpreads(comparison);
+  var letters = comparison.settings.letters;
+  return HEADINGS.slice(0, 2).concat([sideHeading(letters[0], shared.a), sideHeading(letters[1], shared.b)],
+    HEADINGS.slice(4));
+}
 
 function rowsText(count) {
   return count + (count === 1 ? " row" : " rows");
@@ -148,6 +200,18 @@ function leftOutLines(summary) {
 
 // What the cells of the A and B columns mean, for the kinds of cells the table has.
 function legendLines(comparison) {
+  var letters = comparison.settings.letters;
+  var confidence = Math.round(comparison.settings.confidence * 100) + "%";
+  var shared = sharedSpreads(comparison);
+  var lines = [];
+  ["a", "b"].forEach(function (letter, i) {
+    if (shared[letter] !== null) {
+      lines.push(sideHeading(letters[i], shared[letter]) + ": the ± of every row of " + letters[i] + " that shows none " +
+        "of its own, the same for each: " + letters[i] + "'s rows spread over its runs as alike as identical rows would, " +
+        "so their spreads were pooled into one, not measured row by row (a " + confidence + " interval of the " +
+        "geometric mean of the runs' medians; a row of fewer runs shows its own)");
+    }
+  });
   var kinds = {};
   comparison.rows.forEach(function (row) {
     [row.a, row.b].forEach(function (center) {
@@ -156,7 +220,6 @@ function legendLines(comparison) {
       }
     });
   });
-  var lines = [];
   if (kinds[compare.NO_INTERVAL.TOO_FEW_RUNS]) {
     lines.push("±∞: too few runs for a " + Math.round(comparison.settings.confidence * 100) + "% interval of the median " +
       "(fewer than " + compare.fewestRunsForInterval(comparison.settings.confidence) + ")");
@@ -182,6 +245,20 @@ function settingsText(settings) {
     "; medians with " + Math.round(settings.confidence * 100) + "% intervals where raw samples exist";
 }
 
+// What a plain faster or slower tested, when a row has one: the row against the rest of the
+// rows, not its B/A against 1, so the interval that agrees with it is of its B/A over theirs
+// (compare.js testedOf), while the interval of B/A itself may hold 1.
+function testedLegendLines(comparison) {
+  var ratio = comparison.settings.letters[1] + "/" + comparison.settings.letters[0];
+  return comparison.rows.some(function (row) {
+    return (row.verdict === "faster" || row.verdict === "slower") && row.tested === "own";
+  }) ? ["faster or slower without 'with' or 'against': the row moved apart from the rest of the rows, tested " +
+    "against their " + ratio + ", not against 1; the interval of that test is of its " + ratio + " over theirs " +
+    "(json own, csv own_ratio, own_ci_low, own_ci_high) and leaves 1 out, while the interval of its " + ratio +
+    " (json interval, csv ratio_ci_low, ratio_ci_high) may hold 1; json and csv tested say which of the two a " +
+    "row's p and verdict rest on"] : [];
+}
+
 // What a verdict marked * means, when any row has one.
 function ratioBasisLines(comparison) {
   return comparison.rows.some(function (row) { return row.basis === "ratio"; })
@@ -200,7 +277,7 @@ function footnotes(comparison) {
   return ["A = " + comparison.a.name + (comparison.a.label ? " (" + comparison.a.label + ")" : "") +
     ", B = " + comparison.b.name + (comparison.b.label ? " (" + comparison.b.label + ")" : "") +
     "; " + settingsText(comparison.settings)].concat(pairedLegendLines(comparison), legendLines(comparison),
-    ratioBasisLines(comparison), noteLines(comparison));
+    testedLegendLines(comparison), ratioBasisLines(comparison), noteLines(comparison));
 }
 
 // In a duet the B/A column is not the A and B columns' ratio: which is paired, said once.
@@ -237,12 +314,13 @@ function planLines(comparison) {
 }
 
 function text(comparison) {
-  var headings = shown(comparison, HEADINGS, "suite");
+  var heads = shown(comparison, headings(comparison), "suite");
   var rightAligned = shown(comparison, RIGHT_ALIGNED, false);
-  var table = [headings].concat(comparison.rows.map(function (row) {
-    return shown(comparison, cells(row), row.suite);
+  var shared = sharedSpreads(comparison);
+  var table = [heads].concat(comparison.rows.map(function (row) {
+    return shown(comparison, cells(row, shared), row.suite);
   }));
-  var widths = headings.map(function (heading, column) {
+  var widths = heads.map(function (heading, column) {
     var widest = 0;
     table.forEach(function (line) { widest = Math.max(widest, line[column].length); });
     return widest;
@@ -369,11 +447,12 @@ function trailer(comparison) {
 function markdown(comparison) {
   var escape = function (cell) { return cell.replace(/\|/g, "\\|"); };
   var lines = comparison.summary.alerts.map(function (alert) { return "**" + escape(alert) + "**"; });
-  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + shown(comparison, HEADINGS, "suite").join(" | ") + " |",
+  var shared = sharedSpreads(comparison);
+  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + shown(comparison, headings(comparison), "suite").join(" | ") + " |",
     "|" + shown(comparison, RIGHT_ALIGNED, false).map(function (right) { return right ? " ---: " : " --- "; })
       .join("|") + "|"]);
   comparison.rows.forEach(function (row) {
-    lines.push("| " + shown(comparison, cells(row), row.suite).map(escape).join(" | ") + " |");
+    lines.push("| " + shown(comparison, cells(row, shared), row.suite).map(escape).join(" | ") + " |");
   });
   return lines.concat([""], summaryLines(comparison).map(function (line) {
     return /^ {2}/.test(line) ? "  - " + line.slice(2) : "- " + line;
@@ -391,7 +470,8 @@ function csvCell(value) {
 }
 
 // Per side: the statistic ("median", "mean", or "not measured"), its value, the interval of
-// the median (only beside a median) or why there is none, and the runs.
+// the median (only beside a median) or why there is none, and the runs. (Whether that interval
+// is the pool's, the same for every row, is csvPooled's, at the end of the line.)
 function csvSide(row, letter) {
   var center = row[letter];
   if (row.notMeasured !== null && row.notMeasured[letter] !== null) {
@@ -405,6 +485,13 @@ function csvSide(row, letter) {
     interval ? "" : center.noInterval, center.runs];
 }
 
+// Whether a side's interval is the pool's (center-interval.js): true, false, or empty without one.
+function csvPooled(row, letter) {
+  var center = row[letter];
+  return center === null || center.medianInterval === null || (row.notMeasured !== null && row.notMeasured[letter] !== null)
+    ? null : center.medianInterval.pooled;
+}
+
 function unstableCell(row) {
   return row.unstable === null ? null : ["a", "b"].filter(function (letter) {
     return row.unstable[letter].length > 0;
@@ -416,13 +503,16 @@ function csv(comparison) {
     "a_median_ci_high", "a_no_interval", "a_runs", "b_statistic", "b_seconds", "b_median_ci_low", "b_median_ci_high",
     "b_no_interval", "b_runs", "ratio", "reduction", "speedup", "p", "test", "basis", "verdict", "in_geomean",
     "note", "plan_change", "a_scanned", "b_scanned", "unstable", "suite", "ratio_ci_low", "ratio_ci_high",
-    "detectable", "claim"].join(",")];
+    "detectable", "claim", "tested", "own_ratio", "own_ci_low", "own_ci_high", "a_median_ci_pooled",
+    "b_median_ci_pooled"].join(",")];
   comparison.rows.forEach(function (row) {
     lines.push([row["case"], row.family, row.size, row.documents].concat(csvSide(row, "a"), csvSide(row, "b"),
       [row.ratio, row.reduction, row.speedup, row.p, row.test, row.basis, row.verdict,
         compare.inGeometricMean(row), row.note, row.planChange, row.scanned ? row.scanned.a : null,
         row.scanned ? row.scanned.b : null, unstableCell(row), row.suite, row.interval ? row.interval.low : null,
-        row.interval ? row.interval.high : null, row.detectable, row.claim]).map(csvCell).join(","));
+        row.interval ? row.interval.high : null, row.detectable, row.claim, row.tested, row.own ? row.own.ratio : null,
+        row.own ? row.own.interval.low : null, row.own ? row.own.interval.high : null, csvPooled(row, "a"),
+        csvPooled(row, "b")]).map(csvCell).join(","));
   });
   return lines.join("\n");
 }
@@ -468,6 +558,11 @@ function render(format, comparison, sides) {
 module.exports = {
   FORMATS: FORMATS,
   HEADINGS: HEADINGS,
+  headings: headings,
+  sharedSpreads: sharedSpreads,
+  pooledSpread: pooledSpread,
+  sideHeading: sideHeading,
+  testedLegendLines: testedLegendLines,
   render: render,
   benchmarkName: benchmarkName,
   describeCenter: describeCenter,

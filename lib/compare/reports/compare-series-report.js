@@ -19,9 +19,18 @@ function columnTitle(series, c) {
   return letterOf(column.input) + "/" + letterOf(column.baseline);
 }
 
-function valueCell(row, i) {
+// shared: the ± the input's heading carries (compare-report.js pooledSpread), or null.
+function valueCell(row, i, shared) {
   var center = row.values[i];
-  return center === null || center.value === null ? "" : report.describeCenter(center);
+  return center === null || center.value === null ? "" : report.describeCenter(center, shared);
+}
+
+// Per input, the ± its rows share where its runs' spreads were pooled outright: said once, in
+// its heading.
+function sharedSpreads(series) {
+  return series.inputs.map(function (input, i) {
+    return report.pooledSpread(series.rows.map(function (row) { return row.values[i]; }));
+  });
 }
 
 function verdictCell(cell) {
@@ -34,7 +43,8 @@ function verdictCell(cell) {
 
 function headings(series) {
   var list = ["suite", "case", "size"];
-  series.inputs.forEach(function (input, i) { list.push(letterOf(i) + " (s)"); });
+  var shared = sharedSpreads(series);
+  series.inputs.forEach(function (input, i) { list.push(report.sideHeading(letterOf(i), shared[i])); });
   series.columns.forEach(function (column, c) {
     var title = columnTitle(series, c);
     list.push(title, "p", "verdict " + letterOf(column.input));
@@ -42,9 +52,9 @@ function headings(series) {
   return list;
 }
 
-function cellsOf(series, row) {
+function cellsOf(series, row, shared) {
   var list = [row.suite || "shootout", row["case"], row.size];
-  series.inputs.forEach(function (input, i) { list.push(valueCell(row, i)); });
+  series.inputs.forEach(function (input, i) { list.push(valueCell(row, i, shared[i])); });
   row.cells.forEach(function (cell) {
     list.push(cell === null || cell.ratio === null ? "" : cell.ratio.toFixed(3),
       cell === null || cell.p === null ? "" : cell.p.toFixed(4), verdictCell(cell));
@@ -99,7 +109,7 @@ function perPair(series, linesOf, named) {
   return lines;
 }
 
-// What the cells mean (±∞, med, avg, *), then each pair's row notes.
+// What the cells mean (a pooled ±, ±∞, med, avg, *), then each pair's row notes.
 function footnoteLines(series) {
   return perPair(series, report.legendLines, false).concat(perPair(series, report.ratioBasisLines, false),
     perPair(series, report.noteLines, true));
@@ -119,7 +129,8 @@ function settingsLine(series) {
 }
 
 function text(series) {
-  var table = [headings(series)].concat(series.rows.map(function (row) { return cellsOf(series, row); }));
+  var shared = sharedSpreads(series);
+  var table = [headings(series)].concat(series.rows.map(function (row) { return cellsOf(series, row, shared); }));
   var lines = aligned(table);
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
   var footnotes = footnoteLines(series);
@@ -131,8 +142,9 @@ function text(series) {
 function markdown(series) {
   var head = headings(series);
   var lines = ["| " + head.join(" | ") + " |", "|" + head.map(function () { return " --- "; }).join("|") + "|"];
+  var shared = sharedSpreads(series);
   series.rows.forEach(function (row) {
-    lines.push("| " + cellsOf(series, row).map(function (cell) { return String(cell).replace(/\|/g, "\\|"); }).join(" | ") + " |");
+    lines.push("| " + cellsOf(series, row, shared).map(function (cell) { return String(cell).replace(/\|/g, "\\|"); }).join(" | ") + " |");
   });
   var item = function (line) { return "- " + line.replace(/\|/g, "\\|"); };
   return inputLines(series).map(item).concat([""], lines, [""], [settingsLine(series)].map(item),

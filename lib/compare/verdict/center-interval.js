@@ -40,8 +40,11 @@ function sidePrior(entries) {
   return variancePrior.fit(measured);
 }
 
-// { low, high } around the geometric mean of the runs' medians, { tooWide: true } when wider
-// than WIDEST either way, or null when fewer than two runs have the row.
+// { low, high, pooled } around the geometric mean of the runs' medians, { tooWide: true } when
+// wider than WIDEST either way, or null when fewer than two runs have the row. pooled: the
+// side's rows spread over their runs as alike as identical rows would (the prior's weight is
+// infinite), so the row's own spread played no part: its interval is the pool's, the same for
+// every row of as many runs, and a report says so once rather than on every row.
 function interval(perRun, confidence, prior) {
   var logs = logMedians(perRun);
   if (logs.length < 2) {
@@ -55,7 +58,7 @@ function interval(perRun, confidence, prior) {
     return { tooWide: true };
   }
   var center = stats.mean(logs);
-  return { low: Math.exp(center - half), high: Math.exp(center + half) };
+  return { low: Math.exp(center - half), high: Math.exp(center + half), pooled: pooled.df === Infinity };
 }
 
 module.exports = { sidePrior: sidePrior, interval: interval, WIDEST: WIDEST };
