@@ -156,7 +156,7 @@ function endToEndSuite() {
       assertTrue(saved.endedAt >= saved.startedAt);
       assertEqual({ suite: ["shootout"], cases: ["filter-number", "filter-string", "lookup-key"],
         sizes: { shootout: [1000] }, runs: 3,
-        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE,
+        order: "rounds", seed: 5, targetCi: 2, maxTime: 30, target: null, budget: null, warmup: 2, gcPause: 0, shards: null, replicationFactor: null, allowNoIndex: false, database: DATABASE,
         query: null, queryB: null, bind: null, casesFile: null, dataset: null, queryDatabase: null }, saved.options);
       assertEqual(1, saved.datasets.length);
       assertEqual("values1000", saved.datasets[0].collection);

@@ -67,8 +67,13 @@ describe("the real tier on the stand-in arangod executable", { concurrency: true
     const report = reportServer(outcome, { realEntries: answers.entries });
     assert.equal(report.failed, 0, report.text);
     assert.equal(report.file, null);
-    assert.match(report.text, new RegExp("\\n {2}differential check: 2\\.5\\.4 against this server \\(profile 2\\.5\\.4; its answers in " +
-      "the stand-in column\\), " + answers.entries.length + " answers paired\\n"));
+    // every answer the real server recorded is paired, but the questions the product now asks less
+    // often than it did when 2.5.4 was recorded (the dataset checks of the A/B's turns): repeats
+    const paired = new RegExp("\\n {2}differential check: 2\\.5\\.4 against this server \\(profile 2\\.5\\.4; its answers in " +
+      "the stand-in column\\), ([0-9]+) answers paired\\n").exec(report.text);
+    assert.ok(paired, report.text);
+    const repeats = /\n {2}repeat +0 +0 +([0-9]+)\n/.exec(report.text);
+    assert.equal(Number(paired[1]) + (repeats ? Number(repeats[1]) : 0), answers.entries.length, report.text);
   });
 
   it("script mode, the console and the faults (kill -9 mid-run, the lock, --resume, a changed dataset) pass", { timeout: 120000 }, async () => {
