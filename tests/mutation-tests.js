@@ -45,7 +45,11 @@ const SUITES_FOR = {
   "lib/record/load-record.js": ["test-load-summary.js", "test-load.js", "node/load-standin.test.js"],
   "lib/compare/inputs/run-load.js": ["test-run-load.js", "test-load.js", "node/load-standin.test.js"],
   "lib/compare/comparisons/load-summary.js": ["test-load-summary.js", "test-load.js", "node/load-standin.test.js"],
-  "lib/compare/reports/load-lines.js": ["test-load-lines.js", "test-load.js", "node/load-standin.test.js"]
+  "lib/compare/reports/load-lines.js": ["test-load-lines.js", "test-load.js", "node/load-standin.test.js"],
+  "lib/compare/verdict/turns-model.js": ["test-turns-model.js", "test-ab-file.js", "test-workbench.js"],
+  "lib/compare/inputs/ab-file.js": ["test-ab-file.js", "test-workbench.js", "node/workbench-cli.test.js"],
+  "lib/compare/comparisons/ab-comparison.js": ["test-ab-file.js", "test-workbench.js", "node/workbench-cli.test.js"],
+  "lib/run/turns.js": ["test-workbench.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

@@ -32,6 +32,29 @@ function adviceSuite() {
   var DEFAULTS = { kind: "default", wholeRun: { sd: TWENTY }, row: { sd: TWO }, source: null, within: 0.031 };
 
   return {
+    // An A/B run's turns: how many, in how many batches, how much more the batches scattered than
+    // independent turns would (paid for only above 1), and B as a whole only with several sizes.
+    testTheNotesOfAnAbRunsTurns: function () {
+      var terms = function (rows, dependence) {
+        return { kind: "turns", batches: 10, rows: rows, turns: 612.5, within: 0.1, dependence: dependence };
+      };
+      assertEqual(["A and B took turns in one server run: 613 turns, each one sample of A and one of B back to back; " +
+        "B/A judged on the turns, in 10 batches of consecutive turns",
+      "neighbouring turns: the batches scattered 1.47 times as much as independent turns would (the verdict pays for " +
+        "it); no run-to-run noise separates A and B, which shared the server",
+      "smallest change found with 90 % probability: ×1.234 (column detectable); a smaller change may have gone unseen"],
+      advice.turnsNotes(judged({ design: "turns", runs: { a: 1, b: 1 } }, terms(1, 1.47)), ["A", "B"]));
+      var two = advice.turnsNotes(judged({ design: "turns", runs: { a: 1, b: 1 }, geomean: 1.05 }, terms(2, 0.8), null),
+        ["A", "B"]);
+      assertEqual(["A and B took turns in one server run: 613 turns a size (the median size), each one sample of A and one " +
+        "of B back to back; B/A judged on the turns, in 10 batches of consecutive turns",
+      "neighbouring turns: the batches scattered 0.80 times as much as independent turns would; no run-to-run noise " +
+        "separates A and B, which shared the server",
+      "B as a whole: ×1.050 of A (95 % interval ×0.900 to ×1.150)"], two);
+      assertEqual(2, advice.turnsNotes(judged({ design: "turns", runs: { a: 1, b: 1 } }, terms(1, null)), ["A", "B"]).length,
+        "a single batch measures no dependence: no line for it");
+    },
+
     testTheAdviceReadsTheSameEverywhere: function () {
       assertEqual("for a verdict to rely on, let node shootout.js versus run both servers (3 or more process pairs, " +
         "each sample taken on A and on B back to back), or make 3 or more server runs a side, taking turns, and " +

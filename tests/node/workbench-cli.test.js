@@ -71,7 +71,7 @@ test("compare FILE re-judges a saved A/B run with the verdict the run printed; -
   const printed = tableOf(ran.stdout);
   assert.deepEqual(tableOf(compared.stdout), printed);
   assert.match(printed[2], /^workbench +query +1k .* (faster|slower|~)$/);
-  assert.match(compared.stdout, /\nA and B took turns in one server run: 24 turns a size \(the median size\), each one sample of A and one of B back to back; B\/A judged on the turns, in up to 10 batches of consecutive turns\n/);
+  assert.match(compared.stdout, /\nA and B took turns in one server run: 24 turns a size \(the median size\), each one sample of A and one of B back to back; B\/A judged on the turns, in 10 batches of consecutive turns\n/);
   assert.match(compared.stdout, new RegExp("\\nA = " + out.replace(/[.\\/]/g, "\\$&") + ", query-a, B = " +
     out.replace(/[.\\/]/g, "\\$&") + ", query-b;"));
   const json = node(SHOOTOUT, "compare", out, "--format", "json");

@@ -132,7 +132,8 @@ function turnsNotes(judged, letters) {
   var lines = [letters[0] + " and " + letters[1] + " took turns in one server run: " +
     (terms.turns === null ? "" : Math.round(terms.turns) + " turns" + (terms.rows > 1 ? " a size (the median size)" : "") +
     ", ") + "each one sample of " + letters[0] + " and one of " + letters[1] + " back to back; " +
-    letters[1] + "/" + letters[0] + " judged on the turns, in up to " + terms.batches + " batches of consecutive turns"];
+    letters[1] + "/" + letters[0] + " judged on the turns, in " + (terms.batches === null ? 0 : Math.round(terms.batches)) +
+    " batches of consecutive turns"];
   if (terms.dependence !== null) {
     lines.push("neighbouring turns: the batches scattered " + terms.dependence.toFixed(2) + " times as much as " +
       "independent turns would" + (terms.dependence > 1 ? " (the verdict pays for it)" : "") +
