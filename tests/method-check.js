@@ -12,7 +12,8 @@
 //     cut (method-check/real-duets.js: the default, one pair, a few rows, a row missing from a
 //     pair, unequal rounds, a round lost on one side), and whether a duet is told from runs that
 //     only look like one (method-check/recognition.js);
-//   what the designs of versus cost in wall time (method-check/cost.js);
+//   what the designs of versus cost in wall time (method-check/cost.js), and what --target
+//     reaches in what time, its rule against the old one (method-check/target-rule.js);
 //   on real workbench A/B runs: one query against itself in one server, its turns cut into
 //     designs of 40, 20 and 10, and what the default's budget buys (method-check/real-workbench.js);
 //   what a busy machine does to B/A (method-check/load-on-ratio.js);
@@ -27,6 +28,7 @@ const realDuets = require("./method-check/real-duets");
 const loadOnRatio = require("./method-check/load-on-ratio");
 const simulated = require("./method-check/simulated");
 const cost = require("./method-check/cost");
+const targetRule = require("./method-check/target-rule");
 const recognition = require("./method-check/recognition");
 const realWorkbench = require("./method-check/real-workbench");
 const options = require("../lib/options/options");
@@ -75,6 +77,12 @@ const SIMULATED_FACTORS = [1.1, 1.2, 1.5];
 const DUETS_SHORT = ["the default (3 pairs, rounds by time)", "one pair of 3 rounds", "4 rows, 3 pairs of 3 rounds",
   "a row missing from one pair", "unequal rounds (3, 6 and all)", "one pair of 3 rounds, B's second lost"];
 const DUET_SETS_SHORT = ["aa26-10k-bursty"];
+// The 28-row duet sets --target is followed on with 3 of their rows, as a user's few cases on
+// that machine, and the seed of each set's draws.
+const TARGET_FEW_ROWS = [["aa26-10k-steady", 7], ["aa26-10k-bursty", 8], ["ab-busy", 9]];
+// A duet set of more pairs than this (aa254-3cases-target5: 12) is measured on this many of its
+// choices of pairs per design.
+const LONG_SET = { pairs: 3, designs: 12 };
 // What it takes to detect a change of `target` (a factor) in a row on a machine whose runs
 // `terms` describes: the runs a side k for n samples a run, from the own test's noise
 // (run-model.js: per run τ_row² + f(n) w² / n, k runs a side, two-sided 5 % and 90 % power).
@@ -188,11 +196,17 @@ function main(args) {
       if (spec.pairs > set.pairs.length) {
         continue;
       }
-      const result = realDuets.evaluate(set, spec, short ? { factors: [2], repeats: 1, alone: 3 } : {});
+      // a set of more pairs than the default's gives hundreds of choices of them: a sample,
+      // reported on its own (pooled with the sets whose every choice is measured, it would weigh
+      // as they do)
+      const sampled = set.pairs.length > LONG_SET.pairs;
+      const result = realDuets.evaluate(set, spec, short ? { factors: [2], repeats: 1, alone: 3 }
+        : sampled ? { limit: LONG_SET.designs } : {});
+      result.sampled = sampled;
       out.duets.push(result);
       totals.k += result.falseCalls.k;
       totals.n += result.falseCalls.n;
-      if (set.sameVersion) {
+      if (set.sameVersion && !sampled) {
         const into = pooled[spec.name] = pooled[spec.name] || { falseCalls: tally(), atDetectable: tally(), untouched: tally(),
           tinyP: tally(), detectables: [], judgedAsPairs: tally() };
         ["falseCalls", "atDetectable", "untouched", "tinyP"].forEach((key) => {
@@ -222,7 +236,7 @@ function main(args) {
     }
   }
   out.pooled = pooled;
-  process.stdout.write("\nPer design, over the A/A duets (the goals: false calls at most 5 %, p below 0.001 about 0.1 %, " +
+  process.stdout.write("\nPer design, over the A/A duets of 3 pairs (the goals: false calls at most 5 %, p below 0.001 about 0.1 %, " +
     "a row alone at its detectable found at least 90 %, the other rows then called at most 5 %):\n");
   Object.keys(pooled).forEach((name) => {
     const one = pooled[name];
@@ -234,7 +248,7 @@ function main(args) {
   });
   // the rows' prior as fitted over every design of 3 pairs (paired-model.js DEFAULTS stand in
   // for it with one pair)
-  const priors = out.duets.filter((result) => result.pairs === 3 && !/rows/.test(result.design))
+  const priors = out.duets.filter((result) => result.pairs === 3 && !/rows/.test(result.design) && !result.sampled)
     .reduce((all, result) => all.concat(result.priors), []);
   if (priors.length > 0) {
     const sorted = (key) => priors.map((prior) => prior[key]).sort((x, y) => x - y);
@@ -257,13 +271,15 @@ function main(args) {
     "duet: " + rate(out.recognition.lost.falselyTaken) + "; the pairs themselves: " + rate(out.recognition.lost.recognised) +
     " (from " + duets.TURNS_TO_LEAVE_LOST_ROUNDS_OUT + " turns on)\n");
   if (!short) {
-    const steady = duetSets.find((set) => /aa26-10k-steady$/.test(set.name));
-    if (steady) {
-      out.target = realDuets.targetEstimate(steady, [0, 1, 2, 3]);
-      process.stdout.write("\nWhat --target reaches beside steady CPU-bound work (an estimate from the default's own noise: " +
-        "added pairs measure each row twice as long):\n  " + out.target.map((one) => one.added + " pair(s) added: ×" +
-        one.detectable.toFixed(3)).join(", ") + "\n");
-    }
+    out.targetRule = targetRule.measure();
+    const usersRun = realDuets.loadSet(require("path").join(realDuets.DUETS, "aa254-3cases-target5"));
+    out.targetProjection = targetRule.projectionCheck(usersRun);
+    out.targetFewRows = TARGET_FEW_ROWS.map(([name, seed]) => targetRule.fewRows(name, 20, seed));
+    out.targetStated = targetRule.statedByPairs(usersRun);
+    process.stdout.write("\nWhat versus --target " + 100 * targetRule.TARGET + "% --noise " + 100 * targetRule.BAND +
+      " reaches on the real duets at 10k, and in what wall time (tests/method-check/target-rule.js: each set's own noise " +
+      "and costs; the old rule: 3 default pairs, then up to 12 of up to 20 rounds):\n" + targetRule.lines(out.targetRule,
+      out.targetProjection, out.targetFewRows, out.targetStated).map((line) => "  " + line + "\n").join(""));
     out.cost = cost.measure();
     process.stdout.write("\nWhat the designs cost (wall time from real query times and the time real servers spent " +
       "around them, tests/method-check/cost.js: between two samples of the runs design " +

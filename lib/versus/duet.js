@@ -146,7 +146,8 @@ async function drive(context, pair, servers) {
   await endRound();
   // (in whole milliseconds, so that the journal's rounds follow from its own figures)
   pair.firstTurns = seconds.map((taken) => Math.round(taken * 1000) / 1000);
-  pair.rounds = pair.firstTurns.map((taken, row) => (closed.has(row) ? 0 : turns.roundsFor(pair.rule, taken)));
+  pair.rounds = pair.firstTurns.map((taken, row) => (closed.has(row) ? 0
+    : turns.roundsFor(pair.rule, taken, rowName(rows[row]))));
   journal.write(context.paths.journal, record);
   const plan = turns.pairPlan(record.seed, pair.pair, pair.rounds);
   for (const round of plan.rounds.slice(1)) {
@@ -202,15 +203,12 @@ async function endBoth(context, servers, fault) {
 }
 
 // The rule for the rounds of a pair's rows (turns.js roundsFor), as the plan says
-// (versus-options.js roundsRule): a pair --target adds beyond the first measures twice as long.
-function roundsRule(plan, pairsDone) {
+// (versus-options.js roundsRule): the suite's --runs, or each row's by its time. A pair
+// --target adds has the rule its check chose (versus-command.js, context.nextRule).
+function roundsRule(plan) {
   const rule = plan.rounds;
-  if (rule.fixed !== null) {
-    return { fixed: rule.fixed };
-  }
-  const added = plan.target !== null && pairsDone >= plan.pairs;
-  return { fixed: null, min: rule.min, max: added ? rule.addedMax : rule.max,
-    fillSeconds: added ? rule.addedFillSeconds : rule.fillSeconds };
+  return rule.fixed !== null ? { fixed: rule.fixed }
+    : { fixed: null, min: rule.min, max: rule.max, fillSeconds: rule.fillSeconds };
 }
 
 // One process pair, from its record in the journal to its end. Returns the pair's record.
@@ -218,7 +216,7 @@ async function runPair(context, number) {
   const { paths, record, settings, signals } = context;
   const startedAt = new Date().toISOString();
   const pair = { pair: number, state: "starting", attempts: [], startedAt, endedAt: null, seconds: null, rows: null,
-    rule: roundsRule(settings.plan, journal.pairsDone(record).length), firstTurns: null, rounds: null, closedRows: [],
+    rule: context.nextRule || roundsRule(settings.plan), firstTurns: null, rounds: null, closedRows: [],
     reason: null };
   const servers = {};
   for (const side of SIDES) {

@@ -59,10 +59,15 @@ function firstSides(seed, pair, row, rounds) {
 
 // The rounds of a row, from how long its first turn took (both samples, the requests
 // included): `min` and as many more as fit into `fillSeconds`, at most `max`. rule:
-// { fixed (a count, or null), min, max, fillSeconds }.
-function roundsFor(rule, turnSeconds) {
+// { fixed (a count, or null), min, max, fillSeconds }; or, in a pair --target added,
+// { fixed: null, byRow: { "case size": count }, otherRows (a row the choice did not see) }
+// (target-rounds.js), where key names the row.
+function roundsFor(rule, turnSeconds, key) {
   if (rule.fixed !== null) {
     return rule.fixed;
+  }
+  if (rule.byRow) {
+    return Object.prototype.hasOwnProperty.call(rule.byRow, key) ? rule.byRow[key] : rule.otherRows;
   }
   const more = turnSeconds > 0 ? Math.floor(rule.fillSeconds / turnSeconds) : rule.max;
   return Math.max(rule.min, Math.min(rule.max, rule.min + more));

@@ -12,7 +12,8 @@
 // arangod-command-line.js (the servers), versus-directory.js (where everything lives),
 // journal.js (what happened), duet.js with turns.js and live-server.js (the duet),
 // run-order.js and server-process.js (the runs design's order and one server run),
-// run-outcome.js (whether a run counts), target.js (--target), versus-report.js and
+// run-outcome.js (whether a run counts), target.js (--target) with target-rounds.js and
+// pair-costs.js (the rounds of the pairs it adds to a duet), versus-report.js and
 // memory-estimate.js (what is printed), disk-usage.js.
 
 const fs = require("fs");
@@ -27,6 +28,8 @@ const serverProcess = require("./server-process");
 const { stopProcess } = require("./stop-process");
 const runOutcome = require("./run-outcome");
 const target = require("./target");
+const targetRounds = require("./target-rounds");
+const pairCosts = require("./pair-costs");
 const report = require("./versus-report");
 const diskUsage = require("./disk-usage");
 const defaults = require("./defaults");
@@ -41,13 +44,15 @@ const LOG_HEADER = "aql-shootout versus, run ";
 
 const { Stop, EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED } = require("./versus-stop");
 
-// The comparison of the two groups, as JSON (for --target): { json } or { failure }.
-function compareAsJson(listA, listB) {
+// The comparison of the two groups, as JSON (for --target): { json } or { failure }. extra:
+// words for compare (its --noise).
+function compareAsJson(listA, listB, extra) {
   const printed = [];
   const errors = [];
   const io = { print: (text) => printed.push(text), printError: (text) => errors.push(text),
     read: (file) => fs.readFileSync(file, "utf8"), write: (file, text) => fs.writeFileSync(file, text) };
-  const status = compareCommand.runWords(io, "compare", [listA.join(","), listB.join(","), "--format", "json"]);
+  const status = compareCommand.runWords(io, "compare", [listA.join(","), listB.join(","), "--format", "json"]
+    .concat(extra || []));
   if (status !== compareCommand.EXIT_OK) {
     return { failure: "compare exited " + status + (errors.length > 0 ? ": " + errors.join(" ") : "") };
   }
@@ -263,12 +268,15 @@ async function runAttempt(context, slot) {
 
 // Whether to go on under --target: compares the two groups so far (compare --format json),
 // reads the median row's detectable change and decides (target.js); the check goes into the
-// journal. state: { count (runs a side, or pairs), start, max, unit, nextSeconds }.
+// journal. state: { count (runs a side, or pairs), start, max, unit, spentSeconds,
+// budgetSeconds, budgetText, next (the comparison's JSON or null -> { seconds, another, rule }:
+// what the next run or pair is and costs) }. The rule of the next pair, when one is wanted,
+// is left in context.nextRule for duet.js.
 function targetWantsMore(context, state) {
   const { io, paths, record, settings, compareJson } = context;
   const plan = settings.plan;
   const lists = report.compareArguments(record, paths);
-  const compared = compareJson(lists[0].split(","), lists[1].split(","));
+  const compared = compareJson(lists[0].split(","), lists[1].split(","), settings.noiseWords);
   let median = null;
   let failure = compared.failure || null;
   if (failure === null) {
@@ -278,15 +286,20 @@ function targetWantsMore(context, state) {
       failure = error.message;
     }
   }
-  const spentSeconds = record.attempts.reduce((sum, attempt) => sum + (attempt.seconds || 0), 0);
+  const next = state.next(failure === null ? compared.json : null);
   const decision = target.decide({ runsASide: state.count, startRuns: state.start, maxRuns: state.max,
-    unit: state.unit, target: plan.target, median, failure, spentSeconds, budgetSeconds: plan.budgetSeconds,
-    pairSeconds: state.nextSeconds || 0, another: state.another });
+    unit: state.unit, target: plan.target, median, failure, spentSeconds: state.spentSeconds,
+    budgetSeconds: state.budgetSeconds, budgetText: state.budgetText, pairSeconds: next.seconds || 0,
+    another: next.another });
   const check = journal.designOf(record) === "duet" ? { pairs: state.count } : { runsASide: state.count };
+  if (decision.more && next.rule && next.rule.byRow) {
+    check.rounds = next.rule.byRow;
+  }
   record.targetChecks = (record.targetChecks || []).concat([Object.assign(check, {
     detectable: median && median.factor, more: decision.more, reason: decision.reason, at: new Date().toISOString() })]);
   journal.write(paths.journal, record);
   io.print("target: " + decision.reason);
+  context.nextRule = decision.more && next.rule ? next.rule : null;
   return decision.more;
 }
 
@@ -303,20 +316,49 @@ function wantMore(context) {
     return runsASide < plan.runsASide;
   }
   return targetWantsMore(context, { count: runsASide, start: plan.runsASide, max: plan.maxRunsASide,
-    unit: "runs a side", nextSeconds: report.secondsLeft(record, { a: 1, b: 1 }) });
+    unit: "runs a side", budgetSeconds: plan.budgetSeconds,
+    spentSeconds: record.attempts.reduce((sum, attempt) => sum + (attempt.seconds || 0), 0),
+    next: () => ({ seconds: report.secondsLeft(record, { a: 1, b: 1 }) }) });
 }
 
-// The seconds the next pair should take: as the pairs done with its rule took, or, for the
-// first pair measuring longer, as the others did times how much longer it measures.
-function nextPairSeconds(record, rule) {
-  const done = journal.pairsDone(record).slice(1);
-  const alike = done.filter((pair) => pair.rule && pair.rule.max === rule.max);
-  if (alike.length > 0) {
-    return alike.reduce((sum, pair) => sum + pair.seconds, 0) / alike.length;
+// The costs of a pair and of each row's round, from the pairs done (pair-costs.js), or null
+// when their files cannot be read.
+function measuredCosts(record, paths) {
+  try {
+    return pairCosts.measure(journal.pairsDone(record).map((pair) => {
+      const [a, b] = pair.attempts.map((id) => JSON.parse(fs.readFileSync(paths.absolute(record.attempts
+        .find((attempt) => attempt.id === id).results), "utf8")));
+      return { a, b, seconds: pair.seconds };
+    }));
+  } catch (error) {
+    return null;
   }
-  const base = report.pairSecondsLeft(record, 1);
-  const longer = rule.fixed === null && done.length > 0 && done[0].rule ? rule.fillSeconds / done[0].rule.fillSeconds : 1;
-  return base === null ? 0 : base * longer;
+}
+
+// The next pair under --target in the duet: its rounds (the suite's --runs; else chosen from
+// the variance and the costs the pairs measured, target-rounds.js, or the default's rule while
+// they cannot tell), its estimated seconds and the words of the target's line.
+function nextPair(context, comparison, budget, spentSeconds) {
+  const { record, paths, settings } = context;
+  const plan = settings.plan;
+  const rule = plan.rounds;
+  const byDefault = duet.roundsRule(plan);
+  const alike = report.pairSecondsLeft(record, 1);
+  if (rule.fixed !== null) {
+    return { rule: byDefault, seconds: alike, another: "another pair" };
+  }
+  const costs = measuredCosts(record, paths);
+  const parts = comparison === null ? { measured: false, why: "the comparison gave no figures" }
+    : targetRounds.components(comparison);
+  if (!parts.measured || costs === null) {
+    return { rule: byDefault, seconds: alike, another: "another pair with the default's rounds (" + rule.min + " to " +
+      rule.max + " a row by its time): " + (parts.measured ? "the pairs' files could not be read" : parts.why) };
+  }
+  const secondsLeft = budget.seconds - spentSeconds;
+  const choice = targetRounds.choose(parts, costs, { min: rule.min, max: rule.targetMax }, { target: plan.target,
+    secondsLeft, pairsLeft: plan.maxPairs === null ? Infinity : plan.maxPairs - journal.pairsDone(record).length });
+  return { rule: { fixed: null, byRow: choice.byRow, otherRows: choice.median }, seconds: choice.seconds,
+    another: report.targetRoundsText({ parts, costs, choice, target: plan.target, secondsLeft }) };
 }
 
 // The duet: the pairs planned, and whether another is wanted (--target).
@@ -324,15 +366,16 @@ function wantMorePairs(context) {
   const { record, settings } = context;
   const plan = settings.plan;
   const pairs = journal.pairsDone(record).length;
+  context.nextRule = null;
   if (plan.target === null || pairs < plan.pairs) {
     return pairs < plan.pairs;
   }
-  // rounds before pairs: what an added pair measures (duet.js roundsRule)
-  const rule = duet.roundsRule(plan, pairs);
+  // the pairs' wall time, missing ones and those of earlier sessions too
+  const spentSeconds = (record.pairs || []).reduce((sum, pair) => sum + (pair.seconds || 0), 0);
+  const budget = target.duetBudget(plan, journal.pairsDone(record));
   return targetWantsMore(context, { count: pairs, start: plan.pairs, max: plan.maxPairs, unit: "process pairs",
-    nextSeconds: nextPairSeconds(record, rule),
-    another: rule.fixed !== null ? "another pair" : "another pair, with up to " + rule.max + " rounds a row (" +
-      rule.fillSeconds + " s of its queries: more rounds before more pairs)" });
+    spentSeconds, budgetSeconds: budget.seconds, budgetText: budget.text,
+    next: (comparison) => nextPair(context, comparison, budget, spentSeconds) });
 }
 
 function plannedRuns(record, plan) {
@@ -346,7 +389,8 @@ async function session(io, givenSettings, dependencies) {
   const { paths, record, made, settings } = open(givenSettings, identity);
   const signals = dependencies.signals;
   const isDuet = settings.design === "duet";
-  const context = { io, paths, record, settings, signals, current: null, compareJson: dependencies.compareJson,
+  const context = { io, paths, record, settings, signals, current: null, nextRule: null,
+    compareJson: dependencies.compareJson,
     graceSeconds: dependencies.graceSeconds, logHeader: LOG_HEADER, labelOf, usage: () => usage(paths),
     wantMore: () => wantMorePairs(context), requireFreeDisk: () => requireFreeDisk(paths, settings, "pair") };
   signals.onInterrupt = () => {

@@ -8,6 +8,7 @@ const options = require("../options/options");
 const caseCatalog = require("../options/case-catalog");
 const registry = require("../../cases/index");
 const compareReport = require("../compare/reports/compare-report");
+const compare = require("../compare/comparisons/compare");
 const { extraOptionWords } = require("./arangod-command-line");
 const { parseBytes } = require("./disk-usage");
 const defaults = require("./defaults");
@@ -16,7 +17,7 @@ const duetOptions = require("../options/duet-options");
 const USAGE = "versus --arangod-a PATH --arangod-b PATH [--dir DIR] [--design duet|runs] [--pairs K | --runs-a-side K]" +
   " [--target PERCENT [--budget TIME] [--max-pairs N | --max-runs-a-side N]] [--server-option NAME=VALUE]" +
   " [--server-option-a NAME=VALUE] [--server-option-b NAME=VALUE] [--stall-timeout TIME] [--start-timeout TIME]" +
-  " [--min-free-disk SIZE] [--format FORMAT] [--html FILE] [-- SUITE OPTIONS]\n" +
+  " [--min-free-disk SIZE] [--noise PERCENT] [--format FORMAT] [--html FILE] [-- SUITE OPTIONS]\n" +
   "  versus --clean DIR [--all]";
 
 const DESIGNS = ["duet", "runs"];
@@ -33,7 +34,7 @@ const VALUE_FLAGS = {
   "--arangod-a": "arangodA", "--arangod-b": "arangodB", "--dir": "dir", "--design": "design", "--pairs": "pairs",
   "--max-pairs": "maxPairs", "--start-timeout": "startTimeout", "--runs-a-side": "runsASide",
   "--target": "target", "--budget": "budget", "--max-runs-a-side": "maxRunsASide", "--stall-timeout": "stallTimeout",
-  "--min-free-disk": "minFreeDisk", "--format": "format", "--html": "html", "--clean": "clean"
+  "--min-free-disk": "minFreeDisk", "--noise": "noise", "--format": "format", "--html": "html", "--clean": "clean"
 };
 const REPEATED_FLAGS = { "--server-option": "serverOptions", "--server-option-a": "serverOptionsA",
   "--server-option-b": "serverOptionsB" };
@@ -174,8 +175,9 @@ function planOf(raw, design, target) {
   const fraction = target === null ? null : target / 100;
   if (design === "duet") {
     const pairs = raw.pairs === undefined ? defaults.PAIRS : wholeNumber(raw.pairs, "--pairs", 1, 1000);
-    const maxPairs = raw.maxPairs === undefined ? Math.max(defaults.MAX_PAIRS, pairs)
-      : wholeNumber(raw.maxPairs, "--max-pairs", pairs, 1000);
+    // --target ends by time (--budget, or its default: versus-command.js targetBudget);
+    // --max-pairs, when given, by a count too
+    const maxPairs = raw.maxPairs === undefined ? null : wholeNumber(raw.maxPairs, "--max-pairs", pairs, 1000);
     return { design, pairs, target: fraction, budgetSeconds, maxPairs };
   }
   const runsASide = raw.runsASide === undefined ? defaults.RUNS_A_SIDE
@@ -186,11 +188,11 @@ function planOf(raw, design, target) {
 }
 
 // How many rounds each row gets in a pair (turns.js roundsFor): the suite's --runs for every
-// row when given; else by the row's time, the pairs --target adds measuring twice as long.
+// row when given; else by the row's time, and in the pairs --target adds as its check chooses,
+// up to targetMax (target-rounds.js).
 function roundsRule(suite) {
   return { fixed: suite.runsGiven ? suite.chosen.runs : null, min: defaults.MIN_ROUNDS, max: defaults.MAX_ROUNDS,
-    fillSeconds: defaults.ROUND_FILL_SECONDS, addedMax: defaults.TARGET_MAX_ROUNDS,
-    addedFillSeconds: defaults.TARGET_ROUND_FILL_SECONDS };
+    fillSeconds: defaults.ROUND_FILL_SECONDS, targetMax: defaults.TARGET_MAX_ROUNDS };
 }
 
 function durationOption(raw, key, flag, fallback) {
@@ -226,6 +228,18 @@ function parse(words, cwd, decided) {
   const target = raw.target === undefined ? null : Number(String(raw.target).replace(/%\s*$/, ""));
   if (target !== null && !(target >= 0.5 && target <= 100)) {
     throw new UsageError("option --target must be a percentage from 0.5 to 100 (e.g. 10%), got " + JSON.stringify(raw.target));
+  }
+  // the comparison's noise band (compare --noise): a change within it is never called one, so
+  // every row's detectable change stays above it (run-model.js judgeRow) and a target must too
+  const band = raw.noise === undefined ? compare.DEFAULTS.noise : Number(String(raw.noise).replace(/%\s*$/, "")) / 100;
+  if (raw.noise !== undefined && !(/^[0-9]+(\.[0-9]+)?%?$/.test(String(raw.noise).trim()) && band <= 10)) {
+    throw new UsageError("option --noise must be a percentage from 0 to 1000 (e.g. 2 or 2%), got " +
+      JSON.stringify(raw.noise));
+  }
+  if (target !== null && target / 100 <= band + 1e-12) {
+    throw new UsageError("--target " + target + "% is not above the comparison's noise band of " + band * 100 + " % " +
+      "(--noise): a change within the band is never called one, so no row's detectable change comes down to " +
+      target + " %; give a larger target or a smaller band (e.g. --noise " + Math.floor(target / 2) + ")");
   }
   const design = chooseDesign(raw, decided);
   if (target === null && (raw.budget !== undefined || raw.maxRunsASide !== undefined || raw.maxPairs !== undefined)) {
@@ -263,8 +277,9 @@ function parse(words, cwd, decided) {
     stallSeconds,
     startSeconds,
     minFreeDisk,
+    noiseWords: raw.noise === undefined ? [] : ["--noise", String(raw.noise)],
     compareWords: (raw.format === undefined ? [] : ["--format", raw.format]).concat(raw.html === undefined ? []
-      : ["--html", path.resolve(cwd, raw.html)])
+      : ["--html", path.resolve(cwd, raw.html)], raw.noise === undefined ? [] : ["--noise", String(raw.noise)])
   };
 }
 

@@ -11,6 +11,7 @@ const { orderText } = require("./run-order");
 const { humanBytes } = require("./disk-usage");
 const journal = require("./journal");
 const defaults = require("./defaults");
+const targetRounds = require("./target-rounds");
 
 function thousands(number) {
   return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -45,14 +46,27 @@ function costLines(suite, plan) {
 }
 
 // How many rounds the rows of a pair get, in words (versus-options.js roundsRule).
-function roundsText(rule, added) {
+function roundsText(rule) {
   if (rule.fixed !== null) {
     return rule.fixed + (rule.fixed === 1 ? " round" : " rounds") + " a row (--runs)";
   }
-  const max = added ? rule.addedMax : rule.max;
-  const fill = added ? rule.addedFillSeconds : rule.fillSeconds;
-  return rule.min + " to " + max + " rounds a row: " + rule.min + ", and as many more as the row's queries fit into " +
-    fill + " s a pair";
+  return rule.min + " to " + rule.max + " rounds a row: " + rule.min + ", and as many more as the row's queries fit " +
+    "into " + rule.fillSeconds + " s a pair";
+}
+
+// The pairs of a duet's plan in words, and under --target how it ends.
+function duetPairsText(plan) {
+  if (plan.target === null) {
+    return plan.pairs + (plan.pairs === 1 ? " process pair" : " process pairs");
+  }
+  const first = plan.pairs === 1 ? "the first pair's" : "the first " + plan.pairs + " pairs'";
+  const budget = plan.budgetSeconds !== null ? "budget " + clock(plan.budgetSeconds)
+    : "time budget the longer of " + clock(defaults.TARGET_BUDGET_SECONDS) + " and " + defaults.TARGET_BUDGET_FACTOR +
+      " times " + first + " time";
+  return "at least " + plan.pairs + (plan.pairs === 1 ? " process pair" : " process pairs") + ", then more until the " +
+    "median row's detectable change is at most " +
+    Math.round(plan.target * 1000) / 10 + " % or the time ends (--target; " + budget +
+    (plan.maxPairs === null ? "" : ", at most " + plan.maxPairs + " pairs") + ")";
 }
 
 // The duet's plan, before anything runs: process pairs, rounds, queries and server starts set
@@ -63,21 +77,19 @@ function duetCostLines(suite, plan, seed) {
   const rows = runPlan.items(chosen, suite.catalog).length;
   const datasets = runPlan.datasets(chosen, suite.catalog);
   const documents = datasets.reduce((sum, dataset) => sum + dataset.documents, 0);
-  const pairs = plan.target === null ? plan.pairs + (plan.pairs === 1 ? " process pair" : " process pairs")
-    : "at least " + plan.pairs + " and at most " + plan.maxPairs + " process pairs (--target " +
-      Math.round(plan.target * 1000) / 10 + " %" + (plan.budgetSeconds === null ? "" : ", budget " + clock(plan.budgetSeconds)) + ")";
   const added = plan.target !== null && rule.fixed === null ? "; the pairs --target adds after the first " + plan.pairs +
-    ": " + roundsText(rule, true) + " (more rounds before more pairs: a round costs its queries, a pair also two " +
-    "server starts and a warmup round)" : "";
+    ": each row's rounds chosen from the noise and the costs the pairs measured, " + rule.min + " to " + rule.targetMax +
+    " a row (more rounds where a pair's own noise is small beside its rounds', more pairs where it is large; a round " +
+    "costs the row's two samples, a pair two server starts, the datasets' check and a warmup round)" : "";
   const pause = chosen.gcPause > 0 ? "a gc pause of " + chosen.gcPause + " s on both servers at once before each pair " +
     "of samples (--gc-pause)" : "no gc pause";
   const fewest = rule.fixed !== null ? rule.fixed : rule.min;
-  const most = rule.fixed !== null ? rule.fixed : plan.target !== null ? rule.addedMax : rule.max;
+  const most = rule.fixed !== null ? rule.fixed : plan.target !== null ? rule.targetMax : rule.max;
   const span = (count) => (fewest === most ? String(count(fewest)) : thousands(count(fewest)) + " to " + thousands(count(most)));
   const runsDesign = defaults.RUNS_A_SIDE * (1 + defaults.RUNS_PER_PROCESS);
   return [
-    "plan: " + pairs + ", each both servers up at once (fresh processes) for " + chosen.warmup + " warmup round(s) and " +
-      roundsText(rule, false) + added + "; every timed sample taken on a and on b back to back, the first side drawn " +
+    "plan: " + duetPairsText(plan) + ", each both servers up at once (fresh processes) for " + chosen.warmup +
+      " warmup round(s) and " + roundsText(rule) + added + "; every timed sample taken on a and on b back to back, the first side drawn " +
       "per row, the rows shuffled per round, " + pause + " (seed " + seed + "; docs/versus.md)",
     "each pair: " + chosen.cases.length + " case(s) on " + runPlan.describeSizes(chosen, sizes.label, suite.catalog) + ": " +
       rows + " row(s) × (" + chosen.warmup + " warmup + " + span((r) => r) + " timed) = " +
@@ -91,6 +103,35 @@ function duetCostLines(suite, plan, seed) {
     "datasets: " + datasets.length + " collection(s), " + thousands(documents) + " documents per side, built once, in " +
       "the first pair (each side's database directory is kept between pairs)"
   ];
+}
+
+// The target's words for a pair whose rounds target-rounds.js chose: the rounds, why, what a
+// pair and a round cost, and what the noise measured says is left to the target. figures: {
+// parts, costs, choice, target (a fraction), secondsLeft (of the budget) }.
+function targetRoundsText(figures) {
+  const { parts, costs, choice, target } = figures;
+  const counts = Object.keys(choice.byRow).map((key) => choice.byRow[key]);
+  const low = Math.min(...counts);
+  const high = Math.max(...counts);
+  const rounds = low === high ? low + " rounds a row" : low + " to " + high + " rounds a row by each row's time (the " +
+    "middle row " + choice.median + ")";
+  const why = choice.reason === "no spread" ? "the rows' ratios do not spread within a pair, so more rounds buy nothing"
+    : choice.reason === "rounds only" ? "the rows' B/A moves from pair to pair no more than their rounds explain (" +
+      targetRounds.spread(parts.pairVariance) + ", where " + Math.round(parts.rounds * 10) / 10 + " rounds explain " +
+      targetRounds.spread(parts.roundVariance / parts.rounds) + "): rounds before pairs"
+      : "the pairs' own noise " + targetRounds.spread(parts.ownVariance) + " against a round's " +
+        targetRounds.spread(parts.roundVariance) + " (" + targetRounds.spread(parts.roundVariance / choice.median) +
+        " with " + choice.median + " rounds)";
+  const all = Object.keys(costs.rows).reduce((sum, key) => sum + costs.rows[key].roundSeconds, 0);
+  const left = duration(Math.max(0, figures.secondsLeft));
+  const reach = choice.more !== null ? "by that noise about " + choice.more + " more such pair" + (choice.more === 1
+    ? "" : "s") + " (" + duration(choice.more * choice.seconds) + ") reach " + Math.round(target * 1000) / 10 + " %, " +
+    left + " of the budget left"
+    : "by that noise the " + left + " left of the budget do not reach " + Math.round(target * 1000) / 10 + " %" +
+      (parts.detectable > 1 && choice.within > 0 ? ": about " + choice.within + " more such pairs, ×" +
+        targetRounds.projected(parts, choice.within, choice.median).toFixed(3) : "");
+  return "another pair of " + rounds + ": " + why + "; a pair costs " + duration(costs.pairSeconds) + " beyond its " +
+    "rounds, a round of every row " + duration(all) + ", this one about " + duration(choice.seconds) + "; " + reach;
 }
 
 // The duet's estimate of what is left: the pairs done after the first (which also built the
@@ -179,5 +220,5 @@ function compareArguments(record, paths) {
   return ["a", "b"].map((side) => journal.done(record, side).map((attempt) => path.join(paths.dir, attempt.results)).join(","));
 }
 
-module.exports = { duration, costLines, duetCostLines, secondsLeft, pairSecondsLeft, runLine, pairLine, diskLine,
+module.exports = { duration, costLines, duetCostLines, targetRoundsText, secondsLeft, pairSecondsLeft, runLine, pairLine, diskLine,
   filesLines, compareArguments, thousands };

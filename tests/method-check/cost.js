@@ -160,8 +160,6 @@ function measuredOverheads() {
 // The designs compared (docs/versus.md, "Cost").
 function designs() {
   const rule = { fixed: null, min: defaults.MIN_ROUNDS, max: defaults.MAX_ROUNDS, fillSeconds: defaults.ROUND_FILL_SECONDS };
-  const added = { fixed: null, min: defaults.MIN_ROUNDS, max: defaults.TARGET_MAX_ROUNDS,
-    fillSeconds: defaults.TARGET_ROUND_FILL_SECONDS };
   const fixed = (rounds) => ({ fixed: rounds });
   const pairs = (count, each) => Array(count).fill(each);
   return [
@@ -171,9 +169,7 @@ function designs() {
       pairs: pairs(defaults.PAIRS, rule), warmup: 1, pause: 0 },
     { name: "duet, the old default (3 pairs of 3 rounds, gc pause 0.2 s)", design: "duet", pairs: pairs(3, fixed(3)),
       warmup: 1, pause: "gc" },
-    { name: "duet, 3 pairs of 10 rounds, no gc pause", design: "duet", pairs: pairs(3, fixed(10)), warmup: 1, pause: 0 },
-    { name: "duet, --target: 3 default pairs and 2 added (up to 20 rounds a row)", design: "duet",
-      pairs: pairs(defaults.PAIRS, rule).concat(pairs(2, added)), warmup: 1, pause: 0 }
+    { name: "duet, 3 pairs of 10 rounds, no gc pause", design: "duet", pairs: pairs(3, fixed(10)), warmup: 1, pause: 0 }
   ];
 }
 

@@ -345,26 +345,5 @@ function evaluateRuns(set) {
     medianDetectable: same.summary.runs.medianDetectable, runs: set.pairs.length };
 }
 
-// What --target would reach on a set after its default pairs (versus's first three) and `added`
-// pairs that measure each row twice as long: from the default's own comparison, the median
-// row's variance from pair to pair (v with the default's rounds, v/2 with twice as many, as a
-// median's variance goes with its rounds), the rest it is set against (another 1.5/(J−1) of
-// that) and the degrees of freedom of a row pooled over K pairs (K − 1 of its own, as much again
-// from the pool at most). An estimate: the real duets have at most 10 rounds a pair.
-function targetEstimate(set, added) {
-  const spec = DESIGNS[0];
-  const design = cutDesigns(set, spec, random(1))[0];
-  const same = compared(design);
-  const perPair = Math.pow(same.summary.runs.noise.row.sd, 2);
-  const rows = same.rows.filter((row) => row.detectable !== null).length;
-  return added.map((count) => {
-    const pairs = spec.pairs + count;
-    const variance = (spec.pairs * perPair + count * perPair / 2) / (pairs * pairs) * (1 + 1.5 / (rows - 1));
-    const df = 2 * (pairs - 1);
-    return { added: count, pairs, detectable: Math.exp((distributions.tQuantile(0.975, df) +
-      distributions.tQuantile(0.9, df)) * Math.sqrt(variance)) };
-  });
-}
-
-module.exports = { evaluate, evaluateRuns, targetEstimate, loadSet, setsUnder, cut, withoutRound, slowed, plainDetectables,
+module.exports = { evaluate, evaluateRuns, loadSet, setsUnder, cut, withoutRound, slowed, plainDetectables,
   defaultRounds, cutDesigns, DESIGNS, DUETS, FACTORS };

@@ -18,6 +18,8 @@ const defaults = require("../../lib/versus/defaults");
 const duet = require("../../lib/versus/duet");
 const target = require("../../lib/versus/target");
 const report = require("../../lib/versus/versus-report");
+const versusCommand = require("../../lib/versus/versus-command");
+const compare = require("../../lib/compare/comparisons/compare");
 const cost = require("../method-check/cost");
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -126,9 +128,10 @@ test("duet options: the default design, pairs and rounds per pair; what a duet c
   assert.equal(parsed.design, "duet");
   assert.equal(parsed.designGiven, false);
   const byTime = { fixed: null, min: defaults.MIN_ROUNDS, max: defaults.MAX_ROUNDS, fillSeconds: defaults.ROUND_FILL_SECONDS,
-    addedMax: defaults.TARGET_MAX_ROUNDS, addedFillSeconds: defaults.TARGET_ROUND_FILL_SECONDS };
+    targetMax: defaults.TARGET_MAX_ROUNDS };
+  // no count of pairs ends --target unless --max-pairs gives one: its time does
   assert.deepEqual(parsed.plan, { design: "duet", pairs: defaults.PAIRS, target: null, budgetSeconds: null,
-    maxPairs: defaults.MAX_PAIRS, rounds: byTime });
+    maxPairs: null, rounds: byTime });
   // the servers are told the most rounds a row may get, and no gc pause
   assert.deepEqual(parsed.suite.words, ["--sizes", "10k", "--runs=" + defaults.MAX_ROUNDS, "--gc-pause=0"]);
   assert.deepEqual([defaults.MIN_ROUNDS, defaults.MAX_ROUNDS, defaults.ROUND_FILL_SECONDS, defaults.GC_PAUSE_SECONDS],
@@ -144,17 +147,21 @@ test("duet options: the default design, pairs and rounds per pair; what a duet c
     "0.2"], "/w");
   assert.deepEqual(byTarget.suite.words, ["--gc-pause", "0.2", "--runs=" + defaults.TARGET_MAX_ROUNDS]);
   assert.equal(byTarget.plan.rounds.fixed, null);
-  // the rule of each pair: an added one measures twice as long; a fixed count stays
-  assert.deepEqual(duet.roundsRule(byTarget.plan, 2), { fixed: null, min: 3, max: 10, fillSeconds: 3 });
-  assert.deepEqual(duet.roundsRule(byTarget.plan, 3), { fixed: null, min: 3, max: 20, fillSeconds: 6 });
-  assert.deepEqual(duet.roundsRule(parsed.plan, 3), { fixed: null, min: 3, max: 10, fillSeconds: 3 });
-  assert.deepEqual(duet.roundsRule(targeted.plan, 5), { fixed: 8 });
-  // and the target's line says what it adds
-  assert.equal(target.decide({ runsASide: 3, startRuns: 3, maxRuns: 12, unit: "process pairs", target: 0.1,
-    median: { factor: 1.15 }, spentSeconds: 0, budgetSeconds: null, pairSeconds: 0,
-    another: "another pair, with up to 20 rounds a row (6 s of its queries: more rounds before more pairs)" }).reason,
-  "the median row's detectable change is 15 %, target 10 %: another pair, with up to 20 rounds a row (6 s of its " +
-    "queries: more rounds before more pairs)");
+  assert.equal(byTarget.plan.maxPairs, null);
+  // the rule of a pair the plan gives (--target's added pairs have the one its check chose)
+  assert.deepEqual(duet.roundsRule(byTarget.plan), { fixed: null, min: 3, max: 10, fillSeconds: 3 });
+  assert.deepEqual(duet.roundsRule(targeted.plan), { fixed: 8 });
+  // the target's line says what it adds; without --max-pairs only the time ends it
+  const decide = (state) => target.decide(Object.assign({ runsASide: 30, startRuns: 3, maxRuns: null,
+    unit: "process pairs", target: 0.1, median: { factor: 1.15 }, spentSeconds: 0, budgetSeconds: 600, pairSeconds: 20,
+    another: "another pair of 12 rounds a row" }, state));
+  assert.deepEqual(decide({}), { more: true, reason: "the median row's detectable change is 15 %, target 10 %: another " +
+    "pair of 12 rounds a row" });
+  assert.deepEqual(decide({ spentSeconds: 590, budgetText: "the default budget, 10:00" }), { more: false,
+    reason: "target not reached: the median row's detectable change is 15 % (target 10 %) with 30 process pairs; the " +
+      "next pair (about 20 s) would not end within the time budget (the default budget, 10:00)" });
+  assert.equal(decide({ maxRuns: 30 }).reason, "target not reached: the median row's detectable change is 15 % " +
+    "(target 10 %) after the most process pairs, 30");
   assert.equal(targeted.startSeconds, 90);
   // a journal's design decides when the command names none
   const both = ["--arangod-a", "a", "--arangod-b", "b"];
@@ -272,9 +279,72 @@ test("the duet's plan lines: rounds by time or fixed, the target's longer pairs,
       "12 queries a side): beyond a row's first 3 rounds a pair spends at most 3 s of its queries, what the runs design " +
       "spends on the row's gc pauses per pair; 6 server starts, against 8"]);
   const targeted = plan(["--target", "10%", "--", "--sizes", "10k", "--cases", "collect-number"]);
-  assert.match(targeted[0], /^plan: at least 3 and at most 12 process pairs \(--target 10 %\), .* and 3 to 10 rounds a row: 3, and as many more as the row's queries fit into 3 s a pair; the pairs --target adds after the first 3: 3 to 20 rounds a row: 3, and as many more as the row's queries fit into 6 s a pair \(more rounds before more pairs: a round costs its queries, a pair also two server starts and a warmup round\); /);
-  assert.match(targeted[1], /× \(1 warmup \+ 3 to 20 timed\) = 4 to 21 queries a side$/);
+  assert.match(targeted[0], /^plan: at least 3 process pairs, then more until the median row's detectable change is at most 10 % or the time ends \(--target; time budget the longer of 10:00 and 6 times the first 3 pairs' time\), .* and 3 to 10 rounds a row: 3, and as many more as the row's queries fit into 3 s a pair; the pairs --target adds after the first 3: each row's rounds chosen from the noise and the costs the pairs measured, 3 to 40 a row \(more rounds where a pair's own noise is small beside its rounds', more pairs where it is large; a round costs the row's two samples, a pair two server starts, the datasets' check and a warmup round\); /);
+  assert.match(targeted[1], /× \(1 warmup \+ 3 to 40 timed\) = 4 to 41 queries a side$/);
+  const bounded = plan(["--target", "5%", "--noise", "2", "--budget", "20m", "--max-pairs", "30", "--pairs", "1", "--",
+    "--sizes", "10k", "--cases", "collect-number"]);
+  assert.match(bounded[0], /^plan: at least 1 process pair, then more until the median row's detectable change is at most 5 % or the time ends \(--target; budget 20:00, at most 30 pairs\), /);
   const fixed = plan(["--", "--sizes", "10k", "--cases", "collect-number", "--runs", "5", "--gc-pause", "0.2"]);
   assert.match(fixed[0], / and 5 rounds a row \(--runs\); .*, a gc pause of 0\.2 s on both servers at once before each pair of samples \(--gc-pause\) \(seed 42/);
   assert.match(fixed[2], /\): 18 queries per row and side; 6 server starts, against 8$/);
+});
+
+// The options table of docs/versus.md states the defaults lib/versus/defaults.js holds.
+test("the docs' versus options table gives the defaults of lib/versus/defaults.js, --target's among them", () => {
+  const text = fs.readFileSync(path.join(ROOT, "docs", "versus.md"), "utf8");
+  // cells between unescaped pipes (`duet\|runs` is one)
+  const rows = new Map(text.split("\n").filter((line) => /^\| `--/.test(line)).map((line) => {
+    const cells = line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim());
+    return [cells[0], { default: cells[1], meaning: cells.slice(2).join(" | ") }];
+  }));
+  const row = (flags) => {
+    assert.ok(rows.has(flags), "the table has a row for " + flags);
+    return rows.get(flags);
+  };
+  assert.equal(row("`--pairs K`").default, String(defaults.PAIRS));
+  assert.equal(row("`--runs-a-side K`").default, String(defaults.RUNS_A_SIDE));
+  assert.equal(row("`--budget TIME`").default, "duet: the longer of " + defaults.TARGET_BUDGET_SECONDS / 60 + " minutes and " +
+    defaults.TARGET_BUDGET_FACTOR + " times the first `--pairs` pairs' time; runs design: none");
+  assert.equal(row("`--max-pairs N`, `--max-runs-a-side N`").default, "none, " + defaults.MAX_RUNS_A_SIDE);
+  assert.match(row("`--target PERCENT`").meaning, new RegExp("\\(" + defaults.MIN_ROUNDS + " to " + defaults.TARGET_MAX_ROUNDS +
+    " a row, "));
+  assert.equal(row("`--stall-timeout TIME`").default, defaults.STALL_TIMEOUT_SECONDS / 60 + "m");
+  assert.equal(row("`--start-timeout TIME`").default, defaults.START_TIMEOUT_SECONDS / 60 + "m");
+  assert.equal(row("`--min-free-disk SIZE`").default, defaults.MIN_FREE_DISK_BYTES / (1024 * 1024 * 1024) + "G");
+  assert.equal(row("`--noise PERCENT`").default, "the comparison's (" + compare.DEFAULTS.noise * 100 + ")");
+  // and the target mode's prose its budget
+  assert.ok(text.includes("by default the longer of " + defaults.TARGET_BUDGET_SECONDS / 60 + " minutes and " +
+    defaults.TARGET_BUDGET_FACTOR + " times what the first\n`--pairs` pairs took"), "the target mode states the default budget");
+});
+
+test("--target's time budget in the duet: --budget, or the longer of ten minutes and six times the first pairs' time", () => {
+  const plan = (words) => versusOptions.parse(["--arangod-a", "a", "--arangod-b", "b", "--target", "6%"].concat(words), "/w").plan;
+  const pairs = (seconds) => seconds.map((each, i) => ({ pair: i + 1, seconds: each }));
+  assert.deepEqual(target.duetBudget(plan([]), pairs([10, 20, 30, 500])), { seconds: 600, text: "the default budget, " +
+    "10:00: the longer of 10:00 and 6 times the first 3 pairs' 1:00" });
+  // a larger suite: six times its first pairs (what the old cap of 12 pairs spent about)
+  assert.deepEqual(target.duetBudget(plan([]), pairs([100, 150, 200])).seconds, 2700);
+  assert.equal(target.duetBudget(plan(["--pairs", "1"]), pairs([150, 1])).text, "the default budget, 15:00: the longer " +
+    "of 10:00 and 6 times the first pair's 2:30");
+  assert.deepEqual(target.duetBudget(plan(["--budget", "90m"]), pairs([1000, 1000, 1000])), { seconds: 5400,
+    text: "--budget 1:30:00" });
+});
+
+test("--target above the comparison's noise band: a target at or below it refused before anything starts, --noise passed to every comparison", () => {
+  const both = ["--arangod-a", "a", "--arangod-b", "b"];
+  assert.throws(() => versusOptions.parse(both.concat(["--target", "5%"]), "/w"), (error) => error.message ===
+    "--target 5% is not above the comparison's noise band of 5 % (--noise): a change within the band is never called " +
+    "one, so no row's detectable change comes down to 5 %; give a larger target or a smaller band (e.g. --noise 2)");
+  assert.throws(() => versusOptions.parse(both.concat(["--target", "3%", "--noise", "3%"]), "/w"), /not above the comparison's noise band of 3 %/);
+  assert.throws(() => versusOptions.parse(both.concat(["--design", "runs", "--target", "4%"]), "/w"), /noise band of 5 %/);
+  assert.throws(() => versusOptions.parse(both.concat(["--noise", "two"]), "/w"), /option --noise must be a percentage/);
+  const banded = versusOptions.parse(both.concat(["--target", "5%", "--noise", "2", "--format", "json"]), "/w");
+  assert.deepEqual([banded.plan.target, banded.noiseWords, banded.compareWords], [0.05, ["--noise", "2"],
+    ["--format", "json", "--noise", "2"]]);
+  assert.deepEqual(versusOptions.parse(both.concat(["--target", "6%"]), "/w").noiseWords, []);
+  // the comparison --target reads is asked with the band
+  const files = (side) => [1, 2].map((k) => path.join(ROOT, "results", "real", "duets", "aa254-3cases-target5", side + "-" + k + ".json"));
+  const asked = versusCommand.compareAsJson(files("a"), files("b"), ["--noise", "2"]);
+  assert.equal(asked.json.settings.noise, 0.02);
+  assert.equal(versusCommand.compareAsJson(files("a"), files("b")).json.settings.noise, 0.05);
 });

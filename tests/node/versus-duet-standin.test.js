@@ -14,6 +14,9 @@ const path = require("path");
 const compareCommand = require("../../lib/compare/command/compare-command");
 const serverProcess = require("../../lib/versus/server-process");
 const turns = require("../../lib/versus/turns");
+const targetRounds = require("../../lib/versus/target-rounds");
+const pairCosts = require("../../lib/versus/pair-costs");
+const report = require("../../lib/versus/versus-report");
 const { standInArangod } = require("./standin-arangod-wrapper");
 const harness = require("./versus-harness");
 const { scratch, inProcess, readJournal, states, results, starts, waitFor, logOf, logHas } = harness;
@@ -237,7 +240,7 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
     assert.deepEqual(pairStates(journal), ["1:missing", "2:missing", "3:done", "4:done"]);
     assert.deepEqual(asked, [["a-3.json", "b-3.json"], ["a-3.json,a-4.json", "b-3.json,b-4.json"]]);
     assert.match(second.text, /\ndirectory: .* \(continuing: 0 pair\(s\) done, 2 missing\)\n/);
-    assert.match(second.text, /\nplan: at least 1 and at most 3 process pairs \(--target 10 %\)/);
+    assert.match(second.text, /\nplan: at least 1 process pair, then more until the median row's detectable change is at most 10 % or the time ends \(--target; time budget the longer of 10:00 and 6 times the first pair's time, at most 3 pairs\), /);
     assert.match(second.text, /\ntarget: no detectable change on the median row yet, target 10 %: another pair\n/);
     assert.match(second.text, /\ntarget: target reached with 2 process pairs: the median row's detectable change is 8 % \(target 10 %\)\n/);
     assert.deepEqual(journal.targetChecks.map((check) => [check.pairs, check.detectable, check.more]), [[1, null, true], [2, 1.08, false]]);
@@ -275,6 +278,77 @@ describe("versus --design duet on the stand-in executable", { concurrency: true 
       assert.deepEqual(record.results.map((entry) => [entry.case, entry.size, entry.resultCount, entry.times.length]),
         [["query", "1k", 1, 2]], attempt.id);
     }
+  });
+
+  it("--target: each added pair's rounds chosen from the variance the pairs measured and their costs, said in its line; Ctrl-C within an added pair, then the same command again goes on within the same budget", { timeout: 60000 }, async () => {
+    const folder = scratch();
+    // collect-number takes 30 ms a sample, filter-number about 4; side a's third server, the
+    // first pair the target adds, never answers its sixth call
+    const timing = (seed) => Object.assign(TIMING(seed), { machine: "quiet",
+      cases: { "collect-number": { seconds: 0.03, cv: 0.02 } } });
+    standInArangod(folder, "arangod-a", { profile: "2.5.4", timing: timing(9),
+      faults: [{ start: 3, kind: "hang", afterCalls: 6 }] });
+    standInArangod(folder, "arangod-b", { profile: "2.6", timing: timing(10) });
+    // (a target of 5 % needs a noise band below it: compare's default is 5 %)
+    const words = harness.versusWords(folder, ["--pairs", "2", "--target", "5%", "--budget", "10m", "--noise", "2"],
+      ["--", "--sizes", "1000", "--cases", "collect-number,filter-number"]);
+    // the comparisons, given: the pairs' B/A moves by ×/÷1.105 from pair to pair, a round's
+    // ratio by ×/÷1.22 within one (×/÷1.07 of ten rounds); three pairs done reach 4 %
+    const given = (pairs) => ({ settings: { alpha: 0.05, noise: 0.02 }, rows: ["collect-number", "filter-number"]
+      .map((name) => ({ case: name, size: "1k", detectable: pairs < 3 ? 1.2 : 1.04, pairSpread: { sd: 0.1, pairs } })),
+    summary: { runs: { shift: { design: "duet", pairs }, terms: { within: 0.2, rounds: 10 },
+      noise: { row: { sd: 0.1, df: 2 * pairs } }, medianDetectable: pairs < 3 ? 1.2 : 1.04 } } });
+    const asked = [];
+    const compareJson = (filesA, filesB, extra) => {
+      assert.deepEqual(extra, ["--noise", "2"], "the comparison is asked with versus's band");
+      asked.push(filesA.map((file) => path.basename(file)).join(","));
+      return { json: given(filesA.length) };
+    };
+    const proc = harness.signalEmitter();
+    const firstRun = inProcess(folder, words, compareJson, proc);
+    await waitFor("a-3 to hang", () => logHas(folder, "a-3", "staged fault: call 6 is never answered"), 40);
+    proc.emit("SIGINT");
+    const first = await firstRun;
+    assert.equal(first.status, 130);
+    assert.match(first.text, /\nplan: at least 2 process pairs, then more until the median row's detectable change is at most 5 % or the time ends \(--target; budget 10:00\), each both servers up at once .* the pairs --target adds after the first 2: each row's rounds chosen from the noise and the costs the pairs measured, 3 to 40 a row /);
+    assert.match(first.text, /\npair 2: done in [0-9.]+ s \(a-2, b-2\); 2 of 2 pairs done\n(.*\n)?target: the median row's detectable change is 20 %, target 5 %: another pair of /);
+    assert.match(first.text, /\npair 3: MISSING \(not counted\): versus was interrupted and ended both servers; 2 of 2 pairs done/);
+    // the same command again
+    const second = await inProcess(folder, words, compareJson);
+    assert.equal(second.status, 0, second.text);
+    const journal = readJournal(folder);
+    assert.deepEqual(pairStates(journal), ["1:done", "2:done", "3:missing", "4:done"]);
+    assert.deepEqual(asked, ["a-1.json,a-2.json", "a-1.json,a-2.json", "a-1.json,a-2.json,a-4.json"]);
+    assert.match(second.text, /\ndirectory: .* \(continuing: 2 pair\(s\) done, 1 missing\)\n/);
+    // what the rule chooses from those figures and the costs the two done pairs' files measure,
+    // within what the budget has left after three pairs (the missing one too)
+    const filesOf = (pair) => pair.attempts.map((id) => results(folder, journal.attempts.find((attempt) => attempt.id === id)));
+    const costs = pairCosts.measure(journal.pairs.slice(0, 2).map((pair) => {
+      const [a, b] = filesOf(pair);
+      return { a, b, seconds: pair.seconds };
+    }));
+    const left = 600 - journal.pairs.slice(0, 3).reduce((sum, pair) => sum + pair.seconds, 0);
+    const parts = targetRounds.components(given(2));
+    assert.equal(parts.measured, true);
+    const chosen = targetRounds.choose(parts, costs, { min: 3, max: 40 }, { target: 0.05, secondsLeft: left,
+      pairsLeft: Infinity });
+    const added = journal.pairs[3];
+    assert.deepEqual(added.rule, { fixed: null, byRow: chosen.byRow, otherRows: chosen.median });
+    assert.deepEqual(added.rounds, [chosen.byRow["collect-number 1k"], chosen.byRow["filter-number 1k"]]);
+    // the quicker row gets more rounds, and the files hold them
+    assert.ok(added.rounds[1] > added.rounds[0], added.rounds.join(", "));
+    for (const file of filesOf(added)) {
+      assert.deepEqual(file.results.map((entry) => entry.times.length), added.rounds);
+      assert.equal(file.options.runs, 40);
+    }
+    assert.deepEqual(journal.targetChecks.map((check) => [check.pairs, check.more]), [[2, true], [2, true], [3, false]]);
+    assert.deepEqual(journal.targetChecks[1].rounds, chosen.byRow);
+    const line = second.text.split("\n").find((text) => text.startsWith("target: the median row's detectable change is 20 %"));
+    assert.equal(line, "target: the median row's detectable change is 20 %, target 5 %: " + report.targetRoundsText({
+      parts, costs, choice: chosen, target: 0.05, secondsLeft: left }));
+    assert.match(line, /: another pair of [0-9]+ to [0-9]+ rounds a row by each row's time \(the middle row [0-9]+\): the pairs' own noise ×\/÷1\.06 against a round's ×\/÷1\.28 \(×\/÷1\.[0-9]+ with [0-9]+ rounds\); a pair costs [0-9.]+ s beyond its rounds, a round of every row 0\.[0-9] s, this one about [0-9.]+ s; by that noise about [0-9]+ more such pairs? \(([0-9.]+ s|[0-9]+:[0-9]{2})\) reach 5 %, 9:[0-9]{2} of the budget left$/);
+    assert.match(second.text, /\ntarget: target reached with 3 process pairs: the median row's detectable change is 4 % \(target 5 %\)\n/);
+    assert.deepEqual(databases(folder).map((database) => serverProcess.serversUsing(database).length), [0, 0]);
   });
 
   it("Ctrl-C and kill -9 of versus within a pair, then the same command again: servers left running are ended, the pair is missing, the next one runs", { timeout: 60000 }, async () => {

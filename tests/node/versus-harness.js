@@ -75,16 +75,20 @@ function readVersion(binary) {
   return printed === null ? arangodVersion.readVersion(binary) : arangodVersion.versionFromOutput(printed);
 }
 
-// versus in this process: its printed lines, and signals on an emitter of the test's own; a
-// server that ignores SIGTERM is killed after 1 s rather than versus's 30. Versions are read as
-// readVersion above says.
-async function inProcess(folder, words, compareJson) {
+// The emitter versus in this process takes its signals from (a test may emit SIGINT on it).
+function signalEmitter() {
+  return Object.assign(new EventEmitter(), { exit: () => { throw new Error("versus tried to exit"); } });
+}
+
+// versus in this process: its printed lines, and signals on an emitter of the test's own (proc,
+// or one of its own); a server that ignores SIGTERM is killed after 1 s rather than versus's 30.
+// Versions are read as readVersion above says.
+async function inProcess(folder, words, compareJson, proc) {
   const printed = [];
-  const proc = Object.assign(new EventEmitter(), { exit: () => { throw new Error("versus tried to exit"); } });
   const io = { print: (text) => printed.push(text), printError: (text) => printed.push("ERROR " + text),
     read: (file) => fs.readFileSync(file, "utf8"), write: (file, text) => fs.writeFileSync(file, text) };
-  const status = await versusCommand.runWords(io, words, { cwd: folder, proc, compareJson, shutdownGraceSeconds: 1,
-    readVersion });
+  const status = await versusCommand.runWords(io, words, { cwd: folder, proc: proc || signalEmitter(), compareJson,
+    shutdownGraceSeconds: 1, readVersion });
   return { status, text: printed.join("\n") };
 }
 
@@ -124,5 +128,5 @@ function logHas(folder, id, text) {
   return logOf(folder, id).includes(text);
 }
 
-module.exports = { SHOOTOUT, scratch, versusWords, cli, spawnVersus, inProcess, readJournal, states, results, starts,
+module.exports = { SHOOTOUT, scratch, versusWords, cli, spawnVersus, inProcess, signalEmitter, readJournal, states, results, starts,
   waitFor, logOf, logHas };

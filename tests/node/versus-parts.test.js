@@ -281,7 +281,7 @@ test("versus options: both binaries, the suite's options after --, the runs per 
   refused(both.concat(["--runs", "3"]), /unknown option '--runs' \(the suite's options go after --\)/);
   refused(both.concat(["--target", "0.1%"]), /--target must be a percentage from 0\.5 to 100/);
   refused(both.concat(["--budget", "2h"]), /--budget, --max-pairs and --max-runs-a-side go with --target/);
-  refused(both.concat(["--target", "5", "--budget", "soon"]), /--budget must be a time such as 90m/);
+  refused(both.concat(["--target", "6", "--budget", "soon"]), /--budget must be a time such as 90m/);
   refused(both.concat(["--stall-timeout", "0"]), /--stall-timeout must be a time/);
   refused(both.concat(["--min-free-disk", "lots"]), /--min-free-disk must be a size/);
   refused(both.concat(["--format", "yaml"]), /unknown format "yaml"/);

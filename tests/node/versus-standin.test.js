@@ -316,7 +316,7 @@ describe("versus on the stand-in executable", { concurrency: true }, () => {
       assert.match(run.text, /\ntarget: no detectable change on the median row yet, target 10 %: another pair\n/);
       assert.match(run.text, /\ntarget: target reached with 2 runs a side: the median row's detectable change is 9 % \(target 10 %\)\n/);
       // when the comparison gives no figure, the target cannot be checked: no more runs
-      const failing = await inProcess(folder, words.map((word) => word === "10%" ? "5%" : word),
+      const failing = await inProcess(folder, words.map((word) => word === "10%" ? "6%" : word),
         () => ({ failure: "compare exited 2: no groups" }));
       assert.match(failing.text, /\ntarget: the comparison of the groups gave no detectable change \(compare exited 2: no groups\), so the target cannot be checked; stopped at 2 runs a side\n/);
       assert.equal(readJournal(folder).attempts.length, 4);
