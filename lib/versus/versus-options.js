@@ -230,8 +230,11 @@ function parse(words, cwd, decided) {
     throw new UsageError("option --target must be a percentage from 0.5 to 100 (e.g. 10%), got " + JSON.stringify(raw.target));
   }
   // the comparison's noise band (compare --noise): a change within it is never called one, so
-  // every row's detectable change stays above it (run-model.js judgeRow) and a target must too
-  const band = raw.noise === undefined ? compare.DEFAULTS.noise : Number(String(raw.noise).replace(/%\s*$/, "")) / 100;
+  // every row's detectable change stays above it (run-model.js judgeRow) and a target must too:
+  // a target without --noise takes a band of half its size where the default's would hold it
+  const band = raw.noise !== undefined ? Number(String(raw.noise).replace(/%\s*$/, "")) / 100
+    : (target === null ? compare.DEFAULTS.noise : Math.min(compare.DEFAULTS.noise, target / 200));
+  const noise = raw.noise !== undefined ? String(raw.noise) : (band === compare.DEFAULTS.noise ? null : String(band * 100));
   if (raw.noise !== undefined && !(/^[0-9]+(\.[0-9]+)?%?$/.test(String(raw.noise).trim()) && band <= 10)) {
     throw new UsageError("option --noise must be a percentage from 0 to 1000 (e.g. 2 or 2%), got " +
       JSON.stringify(raw.noise));
@@ -277,9 +280,9 @@ function parse(words, cwd, decided) {
     stallSeconds,
     startSeconds,
     minFreeDisk,
-    noiseWords: raw.noise === undefined ? [] : ["--noise", String(raw.noise)],
+    noiseWords: noise === null ? [] : ["--noise", noise],
     compareWords: (raw.format === undefined ? [] : ["--format", raw.format]).concat(raw.html === undefined ? []
-      : ["--html", path.resolve(cwd, raw.html)], raw.noise === undefined ? [] : ["--noise", String(raw.noise)])
+      : ["--html", path.resolve(cwd, raw.html)], noise === null ? [] : ["--noise", noise])
   };
 }
 

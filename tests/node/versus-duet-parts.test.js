@@ -330,18 +330,23 @@ test("--target's time budget in the duet: --budget, or the longer of ten minutes
     text: "--budget 1:30:00" });
 });
 
-test("--target above the comparison's noise band: a target at or below it refused before anything starts, --noise passed to every comparison", () => {
+test("--target above the comparison's noise band: without --noise the band is half the target where 5 % would hold it, a --noise at or above the target refused before anything starts, --noise passed to every comparison", () => {
   const both = ["--arangod-a", "a", "--arangod-b", "b"];
-  assert.throws(() => versusOptions.parse(both.concat(["--target", "5%"]), "/w"), (error) => error.message ===
+  assert.throws(() => versusOptions.parse(both.concat(["--target", "5%", "--noise", "5"]), "/w"), (error) => error.message ===
     "--target 5% is not above the comparison's noise band of 5 % (--noise): a change within the band is never called " +
     "one, so no row's detectable change comes down to 5 %; give a larger target or a smaller band (e.g. --noise 2)");
   assert.throws(() => versusOptions.parse(both.concat(["--target", "3%", "--noise", "3%"]), "/w"), /not above the comparison's noise band of 3 %/);
-  assert.throws(() => versusOptions.parse(both.concat(["--design", "runs", "--target", "4%"]), "/w"), /noise band of 5 %/);
+  for (const [words, noise] of [[["--target", "5%"], ["--noise", "2.5"]], [["--design", "runs", "--target", "4%"], ["--noise", "2"]],
+    [["--target", "10%"], []], [["--target", "12%"], []]]) {
+    const parsed = versusOptions.parse(both.concat(words), "/w");
+    assert.deepEqual([parsed.noiseWords, parsed.compareWords], [noise, noise], words.join(" "));
+  }
   assert.throws(() => versusOptions.parse(both.concat(["--noise", "two"]), "/w"), /option --noise must be a percentage/);
   const banded = versusOptions.parse(both.concat(["--target", "5%", "--noise", "2", "--format", "json"]), "/w");
   assert.deepEqual([banded.plan.target, banded.noiseWords, banded.compareWords], [0.05, ["--noise", "2"],
     ["--format", "json", "--noise", "2"]]);
-  assert.deepEqual(versusOptions.parse(both.concat(["--target", "6%"]), "/w").noiseWords, []);
+  assert.deepEqual(versusOptions.parse(both.concat(["--target", "6%"]), "/w").noiseWords, ["--noise", "3"]);
+  assert.deepEqual(versusOptions.parse(both.concat(["--noise", "4"]), "/w").noiseWords, ["--noise", "4"]);
   // the comparison --target reads is asked with the band
   const files = (side) => [1, 2].map((k) => path.join(ROOT, "results", "real", "duets", "aa254-3cases-target5", side + "-" + k + ".json"));
   const asked = versusCommand.compareAsJson(files("a"), files("b"), ["--noise", "2"]);
