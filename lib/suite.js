@@ -274,8 +274,9 @@ function startMeasuring(opened, host, fromStartedAt) {
 
 // Every case on every size that is not measured yet, in the order the options ask for
 // (schedule.js; an A/B's turns: run/turns.js), saving the results after each case or round.
-// judgeTurns(entryA, entryB): an A/B's verdict so far, { ratio, detectable } or null, which its
-// target needs (the workbench gives it: the verdict is the comparison's, above this flow).
+// judgeTurns(entryA, entryB): an A/B's verdict so far, { ratio, detectable, spreadDetectable }
+// or null, which its target needs (the workbench gives it: the verdict is the comparison's,
+// above this flow).
 function measure(host, opened, judgeTurns) {
   var chosen = opened.chosen;
   var started = startMeasuring(opened, host, opened.resumed !== null);
@@ -345,7 +346,8 @@ function closeRun(host, opened) {
 }
 
 // The full run. rawOptions: an option object (see options.js). context: { directory: where
-// results/ lives, invocation: "console", "script" or "arangosh" }. Returns
+// results/ lives, invocation: "console", "script" or "arangosh", judgeTurns (optional: see
+// measure) }. Returns
 // { ok, record, path } — ok is false when a case failed or the results file could not be
 // written. Throws options.OptionError (before anything is created) for bad options.
 function run(host, rawOptions, context) {

@@ -119,13 +119,14 @@ function abFinish(host, outcome) {
   return outcome;
 }
 
+// The run's context with what an A/B's target needs to judge its turns while they go on.
 function withJudge(context) {
   var copy = copyOf(context);
   copy.judgeTurns = judgeTurns;
   return copy;
 }
 
-// Two queries, in turns (order turns: run/turns.js). rawOptions as for a run (order: alternate is the only order).
+// Two queries, in turns (run/turns.js). rawOptions as for a run (order: turns is the only order).
 function ab(host, queryA, queryB, bindVars, rawOptions, context) {
   var raw = withDefaults(rawOptions);
   raw.query = queryA;

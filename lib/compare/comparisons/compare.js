@@ -554,8 +554,10 @@ function describeSide(side) {
 // results. Runs that took their samples in turn (turns: inputs/duets.js) are judged as process
 // pairs (verdict/paired-model.js), which measure their own noise between pairs; other runs by
 // the run model (verdict/run-model.js), with the terms given (an A/A calibration) where there
-// are any. The workbench's A and B took turns inside one server run: the run model's shared
-// run, never a duet. Returns the model's fit, or null when no row qualifies.
+// are any. The workbench's A and B took turns inside one server run, never a duet: judged on
+// their turns (settings.turns: verdict/turns-model.js), or, where the file does not say when
+// its samples began, as the run model's shared run. Returns the model's fit, or null when no
+// row qualifies.
 function judge(list, a, b, settings, turns) {
   var rows = [];
   var byTurns = settings.turns !== undefined;

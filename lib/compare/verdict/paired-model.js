@@ -21,8 +21,8 @@
  *
  * Nothing estimated from a few numbers is taken as known. The within-pair spread rests on the
  * row's rounds: it is measured without the residual a median always leaves at zero, made
- * consistent for the rounds a pair has, and carries its own degrees of freedom into the
- * row's. A row's shift of each pair is fitted from the other rows (with three rows, the row in
+ * consistent for the rounds a pair has, pooled with the other rows' spreads as far as they
+ * agree, and carries its degrees of freedom into the row's. A row's shift of each pair is fitted from the other rows (with three rows, the row in
  * the middle would otherwise be its own shift and move not at all), and a row is set against
  * the median of the other rows, whose own noise counts. With one pair nothing measures how far
  * a row moves from pair to pair: the defaults below, measured on real duets, stand in, as
@@ -30,7 +30,8 @@
  *
  * The two claims are the run model's (run-model.js judgeRow): B as a whole (the geometric
  * mean, whose noise is the spread of the pair shifts), and a row against the rest (its own
- * noise, and the rest's). ES5.
+ * noise, and the rest's). With FEW_ROWS rows or fewer there is no rest to speak of, and each
+ * row is judged alone, its whole B/A against 1 (judgeAlone). ES5.
  */
 "use strict";
 
