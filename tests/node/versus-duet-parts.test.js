@@ -311,7 +311,8 @@ test("the docs' versus options table gives the defaults of lib/versus/defaults.j
   assert.equal(row("`--stall-timeout TIME`").default, defaults.STALL_TIMEOUT_SECONDS / 60 + "m");
   assert.equal(row("`--start-timeout TIME`").default, defaults.START_TIMEOUT_SECONDS / 60 + "m");
   assert.equal(row("`--min-free-disk SIZE`").default, defaults.MIN_FREE_DISK_BYTES / (1024 * 1024 * 1024) + "G");
-  assert.equal(row("`--noise PERCENT`").default, "the comparison's (" + compare.DEFAULTS.noise * 100 + ")");
+  assert.equal(row("`--noise PERCENT`").default, "the comparison's (" + compare.DEFAULTS.noise * 100 + "); with `--target`, the smaller of " +
+    compare.DEFAULTS.noise * 100 + " and half the target");
   // and the target mode's prose its budget
   assert.ok(text.includes("by default the longer of " + defaults.TARGET_BUDGET_SECONDS / 60 + " minutes and " +
     defaults.TARGET_BUDGET_FACTOR + " times what the first\n`--pairs` pairs took"), "the target mode states the default budget");
