@@ -276,8 +276,8 @@ function main(args) {
     out.targetProjection = targetRule.projectionCheck(usersRun);
     out.targetFewRows = TARGET_FEW_ROWS.map(([name, seed]) => targetRule.fewRows(name, 20, seed));
     out.targetStated = targetRule.statedByPairs(usersRun);
-    process.stdout.write("\nWhat versus --target " + 100 * targetRule.TARGET + "% --noise " + 100 * targetRule.BAND +
-      " reaches on the real duets at 10k, and in what wall time (tests/method-check/target-rule.js: each set's own noise " +
+    process.stdout.write("\nWhat versus --target " + 100 * targetRule.TARGET + "% (its comparisons' noise band " +
+      100 * targetRule.BAND + " %) reaches on the real duets at 10k, and in what wall time (tests/method-check/target-rule.js: each set's own noise " +
       "and costs; the old rule: 3 default pairs, then up to 12 of up to 20 rounds):\n" + targetRule.lines(out.targetRule,
       out.targetProjection, out.targetFewRows, out.targetStated).map((line) => "  " + line + "\n").join(""));
     out.cost = cost.measure();
