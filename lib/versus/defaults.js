@@ -19,8 +19,8 @@ const PAIRS = 3;
 // and spends up to 3 s on rounds instead, so it costs no more than the runs design on any
 // queries, while a quick row gets MAX_ROUNDS: a pair's ratio is the median of its rounds, and
 // more rounds buy far more precision than more pairs (npm run method-check; docs/versus.md).
-// Ten is the most the real duets have, and measured there, 3 pairs of 10 state ×1.16 for the
-// median row beside steady CPU-bound work, where 3 of 3 stated ×1.45.
+// Ten is the most the real duets have, and measured there, 3 pairs of 10 state ×1.15 for the
+// median row beside steady CPU-bound work, where 3 of 3 stated ×1.40.
 const MIN_ROUNDS = 3;
 const MAX_ROUNDS = 10;
 const ROUND_FILL_SECONDS = 3;
