@@ -151,7 +151,7 @@ function createApi(requireFromRoot, suiteDirectory) {
         return summary(workbench.time(host, query, bindVars, timeOptions, context(host.inArangosh ? "arangosh" : "console")));
       });
     },
-    // Two queries alternately, their results checked equal, their plans side by side, compared.
+    // Two queries in turns, their results checked equal, their plans side by side, B/A judged on the turns.
     ab: function (queryA, queryB, bindVars, abOptions) {
       return guarded(function () {
         var outcome = workbench.ab(host, queryA, queryB, bindVars, abOptions,
