@@ -49,7 +49,7 @@ const SUITES_FOR = {
   "lib/compare/verdict/turns-model.js": ["test-turns-model.js", "test-ab-file.js", "test-workbench.js"],
   "lib/compare/inputs/ab-file.js": ["test-ab-file.js", "test-workbench.js", "node/workbench-cli.test.js"],
   "lib/compare/comparisons/ab-comparison.js": ["test-ab-file.js", "test-workbench.js", "node/workbench-cli.test.js"],
-  "lib/run/turns.js": ["test-workbench.js"]
+  "lib/run/turns.js": ["test-turn-loop.js", "test-workbench.js"]
 };
 
 // A suite stuck in a loop a mutant made is stopped here too, not only by Stryker's timeout.

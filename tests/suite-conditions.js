@@ -30,7 +30,7 @@ function suiteRunsUnder(file, profileName) {
 const SERVER_INDEPENDENT = ["test-advice.js", "test-compare.js", "test-compare-edges.js", "test-duets.js", "test-load.js",
   "test-load-lines.js", "test-load-summary.js", "test-mann-whitney.js", "test-run-load.js",
   "test-group-report.js", "test-noise.js", "test-paired-model.js", "test-reproduction.js", "test-run-group.js", "test-run-model.js",
-  "test-turns-model.js", "test-ab-file.js",
+  "test-turns-model.js", "test-ab-file.js", "test-turn-loop.js",
   "test-statistics-edges.js",
   "test-table.js", "test-table-parser.js"];
 const OLDEST_PROFILE = profileNames()[0];

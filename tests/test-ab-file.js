@@ -24,7 +24,57 @@ function abFileSuite() {
       options: { order: "turns", runs: a.length }, results: [entry("query-a", a, aStarts), entry("query-b", b, bStarts)] };
   }
 
+  // The turns of one size whose samples took these times and began at these starts.
+  function turnsOf(a, aStarts, b, bStarts) {
+    var record = abRecord(a, aStarts, b, bStarts);
+    return abFile.turnsOfEntries(record.results[0], record.results[1]);
+  }
+
   return {
+    // An A/B run's file holds both queries, in whichever order; a JSON file that is no results
+    // file, or holds one query only, is none.
+    testWhatIsAnAbFile: function () {
+      assertTrue(abFile.isAb({ results: [{ "case": "query-b" }, { "case": "query-a" }] }));
+      assertFalse(abFile.isAb({ results: [{ "case": "query-b" }] }));
+      assertFalse(abFile.isAb(null));
+      assertFalse(abFile.isAb({ format: "aql-shootout-versus/1" }));
+      assertFalse(abFile.isAb({ results: "query-a query-b" }));
+    },
+
+    // A turn's two samples follow each other at once; the gap that tells which of two pairings
+    // is right runs from the end of one sample to the start of the next. A's slow sample and
+    // B's right after it are a turn, though B's sample began nearer A's next.
+    testTheGapRunsFromOneSamplesEndToTheNextsStart: function () {
+      assertEqual([{ a: 0.5, b: 0.125 }], turnsOf([0.5, 0.125], [0, 0.75], [0.125], [0.5]));
+      // B's sample as close to A's next: the earlier pairing is kept
+      assertEqual([{ a: 0.25, b: 0.25 }], turnsOf([0.25, 0.5], [0, 0.5], [0.25], [0.25]));
+    },
+
+    // Two samples of one side in a row are no turn: of A A B B only A's second and B's first.
+    testTwoSamplesOfOneSideAreNoTurn: function () {
+      assertEqual([{ a: 0.5, b: 0.125 }], turnsOf([0.25, 0.5], [0, 0.25], [0.125, 0.375], [0.75, 0.875]));
+    },
+
+    // Without a start for every sample of both sides there are no turns.
+    testEverySampleOfBothSidesNeedsItsStart: function () {
+      assertEqual(null, turnsOf([0.25, 0.5], [0], [0.25, 0.5], [0.25, 0.75]));
+      assertEqual(null, turnsOf([0.25], null, [0.25], [0.25]));
+      assertEqual(null, turnsOf([0.25], [0], [0.25], null));
+    },
+
+    // A size only A measured has no turns; the sizes both measured have theirs.
+    testASizeOfOneSideOnlyHasNoTurns: function () {
+      var record = abRecord([0.25], [0], [0.5], [0.25]);
+      var larger = JSON.parse(JSON.stringify(record.results[0]));
+      larger.size = "2k";
+      larger.documents = 2000;
+      record.results.push(larger);
+      var sides = abFile.sides(record, "ab.json");
+      var turns = abFile.turns(sides.a, sides.b);
+      assertEqual([sides.b.entries[0].key], Object.keys(turns));
+      assertEqual([{ a: 0.25, b: 0.5 }], turns[sides.b.entries[0].key]);
+    },
+
     testTheTurnsAreTheSamplesNextToEachOther: function () {
       // turns A B, B A, A B, B A; B's third sample lost: A's third is alone, though B's fourth
       // follows it (after a pause), since B's fourth and A's fourth follow each other at once
@@ -60,6 +110,7 @@ function abFileSuite() {
       assertEqual(["turns", "slower", 0], [row.test, row.verdict, judged.comparison.settings.noise]);
       assertTrue(Math.abs(row.ratio - 1.03) < 0.002, String(row.ratio));
       assertEqual(40, row.turns.count);
+      assertEqual(["ab.json, query-a", "ab.json, query-b"], judged.sides.map(function (side) { return side.name; }));
       assertEqual("within noise", abComparison.compareAb(record, "ab.json", { noise: 0.05 }).comparison.rows[0].verdict);
       var startless = JSON.parse(JSON.stringify(record));
       startless.results.forEach(function (entry) { delete entry.sampleStarts; });

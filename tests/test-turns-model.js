@@ -1,10 +1,11 @@
 /*
  * The workbench's verdict on an A/B run's turns (lib/compare/verdict/turns-model.js): its
  * numbers for a fixture of 60 turns (B 4 % slower, a machine factor both samples of a turn
- * share, a burst on A's sample every tenth turn) and for the same A against a B that drifts
- * against it over the run are checked against an independent implementation in Python with
- * scipy (tests/reference/turns_model.py, which printed the expected values below); then the
- * parts one at a time. Runs in arangod and under the stand-in.
+ * share, a burst on A's sample every tenth turn), for its first seven, three and one turns,
+ * for the same A against a B that drifts against it over the run, and for B as a whole over
+ * two such sizes, are checked against an independent implementation in Python with scipy
+ * (tests/reference/turns_model.py, which printed the expected values below); then the parts
+ * one at a time. Runs in arangod and under the stand-in.
  */
 var jsunity = require("jsunity");
 
@@ -23,7 +24,13 @@ function turnsModelSuite() {
     sixty: { ratio: 1.039816681045891, low: 1.0090560172906022, high: 1.0715150711696395, p: 0.015253479381654965, verdict: "slower", detectable: 1.0498872703097186, df: 11.552238805970148, dependence: 3.096748841673288, spreadDetectable: 1.0304535716037637 },
     seven: { ratio: 0.9901116552916162, low: 0.7783259793646867, high: 1.259525078097094, p: 0.9062109221958463, verdict: "~", detectable: 1.4426697794041976, df: 3.1707317073170733, dependence: 22.100646570733662, spreadDetectable: 1.1017330928333497 },
     three: { ratio: 1.0877537647034594, low: 0.7476348961562339, high: 1.5826016932993625, p: 0.18536148779595685, verdict: "~", detectable: 1.5712757182465138, df: 0.8873239436619719, dependence: null, spreadDetectable: 1.5712757182465138 },
+    one: { ratio: 1.0521125128645519, low: 0.39605403292635505, high: 2.794923539970602, p: 0.8790936402033712, verdict: "~", detectable: 4.392018654669917, df: 3.0, dependence: null, spreadDetectable: 4.392018654669917, spread: 0.3, sd: 0.30699801238394653 },
     drift: { ratio: 1.0076238766021974, low: 0.9911781905988192, high: 1.0243424303812056, p: 0.3332120560362794, verdict: "~", detectable: 1.0270371000919156, df: 11.552238805970148, dependence: 43.506929641010196, spreadDetectable: 1.004577919689916 }
+  };
+  // B as a whole over two sizes, each timed apart, and the summary of the sizes
+  var WHOLE = {
+    sixtyAndDrift: { geomean: 1.023593725611432, low: 1.0068996711636646, high: 1.0405645618100394, p: 0.008049122184384338, significant: true, df: 17.91660076559519, detectable: 1.027218778112974, batches: 10.0, turns: 60.0, within: 0.03687778668228534, dependence: 23.301839241341742, rowSd: 0.010621685372748192, rowDf: 11.552238805970148 },
+    sixtyAndThree: { geomean: 1.0635151665157974, low: 0.9963233788991781, high: 1.1352383506837103, p: 0.05496536517682348, significant: false, df: 1.7127577654967816, detectable: 1.0957237051337658, batches: 5.5, turns: 31.5, within: 0.050419590722165133, dependence: 3.096748841673288, rowSd: 0.017741285223463854, rowDf: 6.21978137481606 }
   };
 
   function turnsOf(a, b) {
@@ -49,6 +56,28 @@ function turnsModelSuite() {
     near(expected.spreadDetectable, judged.turns.spreadDetectable, what + " spread's detectable");
   }
 
+  // B as a whole and the summary of the sizes, as compare --format json gives them: the fixed
+  // fields as run-model.js shapes a summary (one run a side, no noise of whole runs between A
+  // and B, which shared the server), the rest as the reference computed them.
+  function wholeAgrees(expected, fitted, rows) {
+    near(expected.geomean, fitted.shift.geomean, "B as a whole");
+    near(expected.low, fitted.shift.interval.low, "the whole's low");
+    near(expected.high, fitted.shift.interval.high, "the whole's high");
+    near(expected.detectable, fitted.shift.detectable, "the whole's detectable");
+    near(expected.df, fitted.shift.df, "the whole's df");
+    assertEqual(expected.significant, fitted.shift.significant);
+    assertEqual({ design: "turns", pairs: 0, runs: { a: 1, b: 1 }, factors: { a: [1], b: [1] } }, {
+      design: fitted.shift.design, pairs: fitted.shift.pairs, runs: fitted.shift.runs, factors: fitted.shift.factors });
+    assertEqual(["turns", rows], [fitted.terms.kind, fitted.terms.rows]);
+    near(expected.batches, fitted.terms.batches, "the median size's batches");
+    near(expected.turns, fitted.terms.turns, "the median size's turns");
+    near(expected.within, fitted.terms.within, "the median size's spread");
+    near(expected.dependence, fitted.terms.dependence, "the median dependence");
+    assertEqual({ sd: 0, df: Infinity }, fitted.noise.wholeRun);
+    near(expected.rowSd, fitted.noise.row.sd, "the median size's sd");
+    near(expected.rowDf, fitted.noise.row.df, "the median size's df");
+  }
+
   return {
     testSixtyTurnsAgreeWithScipy: function () {
       var fitted = fit([{ key: "x", turns: turnsOf(A, B) }]);
@@ -69,6 +98,29 @@ function turnsModelSuite() {
       var three = fit([{ key: "x", turns: turnsOf(A.slice(0, 3), B.slice(0, 3)) }]);
       agrees(EXPECTED.three, three.rows.x, "three turns");
       near(EXPECTED.three.df, three.noise.row.df, "three turns' df");
+    },
+
+    // One turn: no batch has two, so the spread is the busy machine's (0.3) and the prior of
+    // independent turns, at its full weight of three batches, is all the verdict has.
+    testOneTurnHasTheBusyMachinesSpread: function () {
+      var one = fit([{ key: "x", turns: turnsOf(A.slice(0, 1), B.slice(0, 1)) }]);
+      agrees(EXPECTED.one, one.rows.x, "one turn");
+      assertEqual({ count: 1, batches: 1, spread: EXPECTED.one.spread }, { count: one.rows.x.turns.count,
+        batches: one.rows.x.turns.batches, spread: one.rows.x.turns.spread });
+      near(EXPECTED.one.df, one.noise.row.df, "one turn's df");
+      near(EXPECTED.one.sd, one.noise.row.sd, "one turn's sd");
+      assertEqual({ batches: 1, turns: 1, within: EXPECTED.one.spread, dependence: null },
+        { batches: one.terms.batches, turns: one.terms.turns, within: one.terms.within, dependence: one.terms.dependence });
+    },
+
+    // Two sizes: B as a whole is the mean of their log B/A, their variances added over the
+    // count squared; the summary gives the median size's figures.
+    testBAsAWholeOfTwoSizesAgreesWithScipy: function () {
+      wholeAgrees(WHOLE.sixtyAndDrift, fit([{ key: "small", turns: turnsOf(A, B) }, { key: "large", turns: turnsOf(A, DRIFT_B) }]), 2);
+      // a size of three turns has one batch, no scatter to set against its spread: it has no
+      // dependence, and the median is the other size's
+      wholeAgrees(WHOLE.sixtyAndThree, fit([{ key: "small", turns: turnsOf(A, B) },
+        { key: "large", turns: turnsOf(A.slice(0, 3), B.slice(0, 3)) }]), 2);
     },
 
     // B drifting against A over the run: the batches scatter far more than independent turns
@@ -115,7 +167,9 @@ function turnsModelSuite() {
         "the median size's dependence");
       var empty = fit([{ key: "none", turns: [] }]);
       assertEqual({}, empty.rows);
-      assertEqual([null, null], [empty.shift.geomean, empty.shift.interval]);
+      assertEqual([null, null, false], [empty.shift.geomean, empty.shift.interval, empty.shift.significant]);
+      assertEqual({ kind: "turns", batches: null, rows: 0, turns: null, within: null, dependence: null }, empty.terms);
+      assertEqual({ sd: null, df: null }, empty.noise.row);
     }
   };
 }

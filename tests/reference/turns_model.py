@@ -10,7 +10,7 @@ import math
 import numpy as np
 
 from paired_model import product_df, residual_median, spread_df
-from run_model import t_quantile, two_sided
+from run_model import satterthwaite, t_quantile, two_sided
 
 BATCHES, INDEPENDENCE_DF, POWER = 10, 3.0, 0.9
 
@@ -62,7 +62,32 @@ def judge(a, b, alpha=0.05):
     return {"ratio": math.exp(s["total"]), "low": math.exp(s["total"] - half), "high": math.exp(s["total"] + half),
             "p": p, "verdict": ("slower" if s["total"] > 0 else "faster") if p < alpha else "~",
             "detectable": math.exp((t_quantile(1 - alpha / 2, s["df"]) + t_quantile(POWER, s["df"])) * se),
-            "df": s["df"], "dependence": s["dependence"], "spreadDetectable": s["spreadDetectable"]}
+            "df": s["df"], "dependence": s["dependence"], "spreadDetectable": s["spreadDetectable"],
+            "spread": s["spread"], "sd": se}
+
+
+def whole(sizes, alpha=0.05):
+    """B as a whole over sizes [(a, b)], each timed apart: the mean of their log B/A, their
+    variances added over the count squared, on Satterthwaite's degrees of freedom; and the
+    summary of the sizes (the median size's figures, the dependence over the sizes that have one)."""
+    parts = [summarize(a, b) for a, b in sizes]
+    count = len(parts)
+    center = float(np.mean([part["total"] for part in parts]))
+    variance = sum(part["variance"] / count ** 2 for part in parts)
+    df = satterthwaite([(part["variance"] / count ** 2, part["df"]) for part in parts])
+    se = math.sqrt(variance)
+    half = t_quantile(1 - alpha / 2, df) * se
+    p = two_sided(center, se, df)
+    dependences = [part["dependence"] for part in parts if part["dependence"] is not None]
+    return {"geomean": math.exp(center), "low": math.exp(center - half), "high": math.exp(center + half), "p": p,
+            "significant": bool(p < alpha), "df": df,
+            "detectable": math.exp((t_quantile(1 - alpha / 2, df) + t_quantile(POWER, df)) * se),
+            "batches": float(np.median([len(batch_bounds(len(a))) for a, _ in sizes])),
+            "turns": float(np.median([len(a) for a, _ in sizes])),
+            "within": float(np.median([part["spread"] for part in parts])),
+            "dependence": float(np.median(dependences)) if dependences else None,
+            "rowSd": float(np.median([math.sqrt(part["variance"]) for part in parts])),
+            "rowDf": float(np.median([part["df"] for part in parts]))}
 
 
 def fixture():
@@ -84,7 +109,9 @@ def main():
     turns = fixture()
     a, b = turns["a"], turns["b"]
     print(json.dumps({"turns": turns, "sixty": judge(a, b), "seven": judge(a[:7], b[:7]), "three": judge(a[:3], b[:3]),
-                      "drift": judge(a, turns["driftB"]),
+                      "one": judge(a[:1], b[:1]), "drift": judge(a, turns["driftB"]),
+                      "sixtyAndDrift": whole([(a, b), (a, turns["driftB"])]),
+                      "sixtyAndThree": whole([(a, b), (a[:3], b[:3])]),
                       "hl": hodges_lehmann([1.0, 5.0, 2.0, 10.0]), "bounds": {n: batch_bounds(n) for n in (1, 3, 4, 25)}},
                      indent=1))
 
