@@ -100,12 +100,11 @@ function takeTurns(host, jobs, options, hooks) {
     if (stopped !== null) {
       break;
     }
-    if (options.gcPause > 0) {
-      try {
-        runner.pause(host, options);
-      } catch (e) {
-        entries[0].error = runner.errorRecord(e);
-      }
+    // the gc pause before the turn, when one is given (runner.pause)
+    try {
+      runner.pause(host, options);
+    } catch (e) {
+      entries[0].error = runner.errorRecord(e);
     }
     var first = firstSide(options.seed, state.turns + 1) === "a" ? 0 : 1;
     [jobs[first], jobs[1 - first]].forEach(function (job) {

@@ -63,13 +63,14 @@ function pairTurns(samplesA, samplesB) {
   var all = samplesA.concat(samplesB).sort(function (x, y) { return x.start - y.start; });
   var gap = function (i) { return Math.max(0, all[i].start - (all[i - 1].start + all[i - 1].time)); };
   // best[i]: the most turns among the first i samples, and the least total gap with them
-  var best = [{ turns: 0, gap: 0, paired: false }];
+  var best = [{ turns: 0, gap: 0 }];
   for (var i = 1; i <= all.length; i += 1) {
     var alone = { turns: best[i - 1].turns, gap: best[i - 1].gap, paired: false };
     var choice = alone;
     if (i >= 2 && all[i - 1].fromA !== all[i - 2].fromA) {
       var paired = { turns: best[i - 2].turns + 1, gap: best[i - 2].gap + gap(i - 1), paired: true };
-      choice = paired.turns > alone.turns || (paired.turns === alone.turns && paired.gap < alone.gap) ? paired : alone;
+      // (pairing never keeps fewer turns than leaving the sample alone)
+      choice = paired.turns > alone.turns || paired.gap < alone.gap ? paired : alone;
     }
     best.push(choice);
   }

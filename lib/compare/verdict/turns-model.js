@@ -79,13 +79,12 @@ function summarize(turns) {
     var batch = logs.slice(bound.start, bound.end);
     centers.push(hodgesLehmann(batch));
     perTurn.push(HL_VARIANCE / batch.length);
-    if (batch.length > 1) {
-      residuals = residuals.concat(pairedModel.scaledResiduals(batch, stats.median(batch)));
-      pooledDf += batch.length - 1;
-    }
+    // (a batch of one turn leaves no residual and no degree of freedom)
+    residuals = residuals.concat(pairedModel.scaledResiduals(batch, stats.median(batch)));
+    pooledDf += batch.length - 1;
   });
   var spread = residuals.length > 0 ? Math.max(stats.median(residuals), 1e-6) : SPREAD_WHEN_UNKNOWN;
-  var spreadDf = residuals.length > 0 ? pairedModel.spreadDf(pooledDf) : 0;
+  var spreadDf = pairedModel.spreadDf(pooledDf);
   // what one batch's center would vary by if the turns were independent
   var independent = stats.mean(perTurn) * spread * spread;
   var total = stats.mean(centers);
