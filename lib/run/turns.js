@@ -90,7 +90,8 @@ function takeTurns(host, jobs, options, hooks) {
     if (options.runs === "auto" && state.turns >= nextCheck) {
       state.judged = hooks.judge(entries[0], entries[1]);
       state.detectable = state.judged === null ? null : state.judged.spreadDetectable;
-      nextCheck = Math.max(state.turns + 2, Math.ceil(state.turns * CHECK_GROWTH));
+      // (checks begin at FEWEST_FOR_TARGET turns, where a tenth more is two turns or more)
+      nextCheck = Math.ceil(state.turns * CHECK_GROWTH);
       if (hooks.since() - lastLine >= PROGRESS_SECONDS) {
         hooks.turnsProgress(jobs, state);
         lastLine = hooks.since();
@@ -134,11 +135,8 @@ function takeTurns(host, jobs, options, hooks) {
 // items: [{ testCase, documents, entry }] in plan order, A's and B's of each size; hooks as
 // schedule.js measure takes them, and judge, turnsDone, turnsProgress (takeTurns).
 function measure(host, items, options, hooks) {
-  var sizes = [];
-  items.forEach(function (item) {
-    if (sizes.indexOf(item.documents) < 0) {
-      sizes.push(item.documents);
-    }
+  var sizes = items.map(function (item) { return item.documents; }).filter(function (documents, i, all) {
+    return all.indexOf(documents) === i;
   });
   var done = 0;
   sizes.forEach(function (documents) {

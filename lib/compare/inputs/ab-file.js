@@ -19,9 +19,10 @@ function copyOf(raw) {
 
 // Whether a parsed results file holds an A/B run.
 function isAb(parsed) {
-  var cases = parsed && Array.isArray(parsed.results) ? parsed.results.map(function (entry) {
-    return entry && entry["case"];
-  }) : [];
+  if (!parsed || !Array.isArray(parsed.results)) {
+    return false;
+  }
+  var cases = parsed.results.map(function (entry) { return entry && entry["case"]; });
   return cases.indexOf(A_CASE) >= 0 && cases.indexOf(B_CASE) >= 0;
 }
 

@@ -43,11 +43,11 @@ var SPREAD_WHEN_UNKNOWN = 0.3;
 // The median of the pairwise means (i ≤ j) of a list.
 function hodgesLehmann(values) {
   var means = [];
-  for (var i = 0; i < values.length; i += 1) {
+  values.forEach(function (value, i) {
     for (var j = i; j < values.length; j += 1) {
-      means.push((values[i] + values[j]) / 2);
+      means.push((value + values[j]) / 2);
     }
-  }
+  });
   return stats.median(means);
 }
 
@@ -89,7 +89,10 @@ function summarize(turns) {
   var independent = stats.mean(perTurn) * spread * spread;
   var total = stats.mean(centers);
   var sum = 0;
-  centers.forEach(function (center) { sum += (center - total) * (center - total); });
+  centers.forEach(function (center) {
+    var deviation = center - total;
+    sum += deviation * deviation;
+  });
   var df = centers.length - 1;
   var weight = pairedModel.productDf([INDEPENDENCE_DF, spreadDf > 0 ? spreadDf : Infinity]);
   var perBatch = (sum + weight * independent) / (df + weight);
