@@ -244,6 +244,35 @@ function workbenchSuite() {
       assertEqual([null, 4], [resumed.record.results[0].documents, resumed.record.results[0].times.length]);
     },
 
+    // An A/B run that died midway goes on with its turns, as they were, and ends with its report.
+    testResumeOfAnAbRun: function () {
+      var path = fs.join(directory, "resume-ab.json");
+      var queryB = "FOR d IN @@collection FILTER d.value3 == @v RETURN d.value2";
+      var first = workbench.ab(host, LOOKUP, queryB, { v: 7 }, quick({ out: path, save: true, runs: 6, seed: 3 }), CONTEXT);
+      assertTrue(first.ok, printed.join("\n"));
+      var saved = JSON.parse(fs.read(path));
+      saved.endedAt = null;
+      saved.results.forEach(function (entry) {
+        ["times", "stats", "sampleStarts", "memory"].forEach(function (field) { entry[field] = entry[field].slice(0, 3); });
+        entry.stopped = null;
+      });
+      fs.write(path, JSON.stringify(saved));
+      printed = [];
+      var recording = recordingHost();
+      var resumed = workbench.runOptions(recording, { resume: path }, CONTEXT);
+      assertTrue(resumed.ok, printed.join("\n"));
+      assertEqual([6, 6], resumed.record.results.map(function (entry) { return entry.times.length; }));
+      // a warmup each (a new process), then turns 4 to 6, each side first as the seed drew it
+      var expected = [LOOKUP, queryB];
+      [4, 5, 6].forEach(function (turn) {
+        expected = expected.concat(turns.firstSide(3, turn) === "a" ? [LOOKUP, queryB] : [queryB, LOOKUP]);
+      });
+      assertEqual(expected, recording.ran);
+      assertEqual("turns", resumed.comparison.rows[0].test);
+      assertEqual(6, resumed.comparison.rows[0].turns.count);
+      assertTrue(printed.indexOf("A/B on 1k:") >= 0, printed.join("\n"));
+    },
+
     // A syntax error is what the server says it is: error 1501 with the parser's message and
     // the position, in the entry, the progress line and the list of failures; not a refusal
     // to time a query that might write.
