@@ -260,8 +260,19 @@ function pairedModelSuite() {
     testAFewRowsAgreeWithScipy: function () {
       var fitted = fit(SAMPLES, function (row, k, samples) { return ["a", "c", "d"].indexOf(row) >= 0 ? samples : null; });
       agrees(EXPECTED.few, fitted, 3);
-      ["a", "c", "d"].forEach(function (row) { assertEqual(null, fitted.rows[row].claim); });
+      ["a", "c", "d"].forEach(function (row) {
+        assertEqual(null, fitted.rows[row].claim);
+        assertEqual({ a: 3, b: 3 }, fitted.rows[row].runs);
+      });
       assertEqual(4, pairedModel.FEW_ROWS);
+      // four rows are judged each alone too (its own B/A is its whole: no rest), five against the rest
+      var only = function (rows) {
+        return fit(SAMPLES, function (row, k, samples) { return rows.indexOf(row) >= 0 ? samples : null; });
+      };
+      var four = only(["a", "b", "c", "d"]);
+      ["a", "b", "c", "d"].forEach(function (row) { near(four.rows[row].ratio, four.rows[row].own.ratio, row + " alone"); });
+      var five = only(["a", "b", "c", "d", "e"]);
+      assertTrue(Math.abs(five.rows.a.own.ratio / five.rows.a.ratio - 1) > 0.01, "five rows: a against the rest");
     },
 
     // One pair measures nothing between pairs: the defaults measured on real duets stand in.

@@ -145,8 +145,9 @@ function present(centers) {
 // variances from pair to pair are (variance-prior.js); a row with no spread of its own takes
 // the comparison's.
 function rowScales(summaries, within, withinDf, spreadOfAll) {
-  var measured = summaries.filter(function (summary) { return summary.spread > 0 && summary.spreadDf > 0; });
-  var prior = within === null ? null : variancePrior.fit(measured.map(function (summary) {
+  // (a row with a spread has its residuals' degrees of freedom; with none, within is null)
+  var measured = summaries.filter(function (summary) { return summary.spread > 0; });
+  var prior = variancePrior.fit(measured.map(function (summary) {
     return { ratio: summary.spread * summary.spread / (within * within), df: summary.spreadDf };
   }));
   return summaries.map(function (summary) {
@@ -320,8 +321,8 @@ function fit(input, options) {
   };
 }
 
-// The rest a row is set against: the median of the other rows' totals, and that median's
-// own noise ({ variance, df }; none for a row alone).
+// The rest a row is set against: the median of the other rows' totals (more than FEW_ROWS
+// rows: there are others), and that median's own noise ({ variance, df }).
 function rest(totals, owns, j) {
   var others = [];
   var variances = [];
@@ -333,9 +334,6 @@ function rest(totals, owns, j) {
       df += owns[i].df;
     }
   });
-  if (others.length === 0) {
-    return { center: totals[j], variance: 0, df: Infinity };
-  }
   return { center: stats.median(others),
     variance: runModel.medianVarianceFactor(others.length) * stats.mean(variances) / others.length, df: df };
 }
