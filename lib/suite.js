@@ -274,9 +274,10 @@ function startMeasuring(opened, host, fromStartedAt) {
 
 // Every case on every size that is not measured yet, in the order the options ask for
 // (schedule.js; an A/B's turns: run/turns.js), saving the results after each case or round.
-// judgeTurns(entryA, entryB): an A/B's verdict so far, { ratio, detectable, spreadDetectable }
-// or null, which its target needs (the workbench gives it: the verdict is the comparison's,
-// above this flow).
+// judgeTurns: what an A/B's turns need of the verdict, which is the comparison's, above this
+// flow (the workbench gives it): { spread(entryA, entryB): the change of B/A the turns so far
+// would show by their spread alone (a factor, or null), which the target stops on; verdict(
+// entryA, entryB): { ratio, detectable } of the turns so far, or null, for the lines }.
 function measure(host, opened, judgeTurns) {
   var chosen = opened.chosen;
   var started = startMeasuring(opened, host, opened.resumed !== null);
@@ -303,16 +304,18 @@ function measure(host, opened, judgeTurns) {
         host.print(runReport.roundSummary(round, count, seconds, since() - roundStarted, chosen, roundsHere));
       },
       judge: function (entryA, entryB) {
-        return judgeTurns ? judgeTurns(entryA, entryB) : null;
+        return judgeTurns ? judgeTurns.spread(entryA, entryB) : null;
       },
       turnsProgress: function (jobs, state) {
-        host.print(runReport.turnsLine(jobs[0].entry, state.turns, state.seconds, state.judged, null, chosen));
+        host.print(runReport.turnsLine(jobs[0].entry, state.turns, state.seconds, verdictOf(jobs), null, chosen));
       },
       turnsDone: function (jobs, stopped, seconds) {
-        var judged = jobs[0].entry.error === null && jobs[1].entry.error === null ? hooks.judge(jobs[0].entry, jobs[1].entry)
-          : null;
+        var judged = jobs[0].entry.error === null && jobs[1].entry.error === null ? verdictOf(jobs) : null;
         host.print(runReport.turnsLine(jobs[0].entry, stopped.turns, seconds, judged, stopped, chosen));
       }
+    };
+    var verdictOf = function (jobs) {
+      return judgeTurns ? judgeTurns.verdict(jobs[0].entry, jobs[1].entry) : null;
     };
     (chosen.order === "turns" ? turns : schedule).measure(host, started.items, chosen, hooks);
   } finally {

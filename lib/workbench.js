@@ -85,18 +85,25 @@ function abReport(record, name) {
   return { lines: lines, comparison: judged.comparison };
 }
 
-// What a target needs while the turns go on, from the turns of one size so far, judged as the
-// report at the end judges them: B/A, the change that would be seen, and the one the turns'
-// spread alone gives, which the target stops on (run/turns.js says why).
-function judgeTurns(entryA, entryB) {
-  var turns = abFile.turnsOfEntries(entryA, entryB);
-  if (turns === null || turns.length === 0) {
-    return null;
+// What an A/B's turns need of the verdict while they go on (suite.js measure), from the turns
+// of one size so far: the change the turns' spread alone says would be seen, which the target
+// stops on (run/turns.js says why), at every check; and B/A with the change that would be seen,
+// judged as the report at the end judges them, for the lines a user sees.
+var TURNS_JUDGE = {
+  spread: function (entryA, entryB) {
+    var turns = abFile.turnsOfEntries(entryA, entryB);
+    return turns === null || turns.length === 0 ? null : turnsModel.spreadDetectable(turns);
+  },
+  verdict: function (entryA, entryB) {
+    var turns = abFile.turnsOfEntries(entryA, entryB);
+    if (turns === null || turns.length === 0) {
+      return null;
+    }
+    var judged = turnsModel.fit({ rows: [{ key: "size", turns: turns }] }, { alpha: compare.DEFAULTS.alpha,
+      band: abComparison.NOISE }).rows.size;
+    return { ratio: judged.ratio, detectable: judged.detectable };
   }
-  var judged = turnsModel.fit({ rows: [{ key: "size", turns: turns }] }, { alpha: compare.DEFAULTS.alpha,
-    band: abComparison.NOISE }).rows.size;
-  return { ratio: judged.ratio, detectable: judged.detectable, spreadDetectable: judged.turns.spreadDetectable };
-}
+};
 
 // An A/B run from complete options (query, queryB, bind among them).
 function abRun(host, rawOptions, context) {
@@ -122,7 +129,7 @@ function abFinish(host, outcome) {
 // The run's context with what an A/B's target needs to judge its turns while they go on.
 function withJudge(context) {
   var copy = copyOf(context);
-  copy.judgeTurns = judgeTurns;
+  copy.judgeTurns = TURNS_JUDGE;
   return copy;
 }
 

@@ -58,7 +58,7 @@ function turnLoopSuite() {
   }
 
   // Measures the items in turns. settings: the run's options beside these defaults, and
-  // judged (what the judge hook returns: { spreadDetectable } or null), failing (the query
+  // judged (what the judge hook returns: the spread's detectable or null), failing (the query
   // name and the count of its call that throws), pauseFailsAt (the pause call that throws),
   // checkFails (the item whose dataset check fails). Returns what the host and the hooks saw
   // (at each save, the samples of the entry recorded last: B's, once the turns began).
@@ -104,7 +104,7 @@ function turnLoopSuite() {
       caseDone: function (done, total, seconds, entry) { seen.cases.push([done, total, seconds, entry["case"], entry.documents]); },
       judge: function (entryA) {
         seen.checks.push({ turns: entryA.times.length, at: since() });
-        return settings.judged === undefined ? { spreadDetectable: 1.5 } : settings.judged;
+        return settings.judged === undefined ? 1.5 : settings.judged;
       },
       turnsProgress: function (jobs, state) { seen.lines.push({ turns: state.turns, at: since(), detectable: state.detectable }); },
       turnsDone: function (jobs, stopped, seconds) {

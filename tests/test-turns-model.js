@@ -82,6 +82,9 @@ function turnsModelSuite() {
     testSixtyTurnsAgreeWithScipy: function () {
       var fitted = fit([{ key: "x", turns: turnsOf(A, B) }]);
       agrees(EXPECTED.sixty, fitted.rows.x, "sixty turns");
+      // what a target's check reads, without the Hodges-Lehmann estimates
+      near(EXPECTED.sixty.spreadDetectable, turnsModel.spreadDetectable(turnsOf(A, B)), "the spread's detectable alone");
+      near(EXPECTED.drift.spreadDetectable, turnsModel.spreadDetectable(turnsOf(A, DRIFT_B)), "the drift's, alone");
       assertEqual({ count: 60, batches: 10 }, { count: fitted.rows.x.turns.count, batches: fitted.rows.x.turns.batches });
       assertEqual(null, fitted.rows.x.claim);
       assertEqual("turns", fitted.shift.design);

@@ -67,9 +67,9 @@ function stopReason(options, state) {
 }
 
 // The turns of one size, both jobs prepared and warmed up. hooks: schedule.js's, with
-// judge(entryA, entryB) → { ratio, detectable, spreadDetectable } of the turns so far (B/A, the
-// change that would be seen, and the one their spread alone gives: factors), or null, and
-// turnsDone(jobs, stopped, seconds) and turnsProgress(jobs, state) for the lines a user sees.
+// judge(entryA, entryB) → the change of B/A the turns so far would show by their spread alone
+// (a factor), or null, and turnsDone(jobs, stopped, seconds) and turnsProgress(jobs, state)
+// for the lines a user sees (state: { turns, seconds, detectable }).
 // The target stops on the spread's figure, not on the verdict's: the verdict measures its
 // noise from ten batches, whose scatter is itself a guess, and stopping at the first check
 // where that guess came out low picks the turns whose noise is underrated (on simulated
@@ -78,7 +78,7 @@ function stopReason(options, state) {
 function takeTurns(host, jobs, options, hooks) {
   var entries = [jobs[0].entry, jobs[1].entry];
   var state = { turns: Math.min(runner.timedTaken(entries[0]), runner.timedTaken(entries[1])), seconds: 0,
-    judged: null, detectable: null };
+    detectable: null };
   var before = spentBefore(entries);
   var began = hooks.since();
   var lastSave = began;
@@ -88,8 +88,7 @@ function takeTurns(host, jobs, options, hooks) {
   while (stopped === null) {
     state.seconds = before + hooks.since() - began;
     if (options.runs === "auto" && state.turns >= nextCheck) {
-      state.judged = hooks.judge(entries[0], entries[1]);
-      state.detectable = state.judged === null ? null : state.judged.spreadDetectable;
+      state.detectable = hooks.judge(entries[0], entries[1]);
       // (checks begin at FEWEST_FOR_TARGET turns, where a tenth more is two turns or more)
       nextCheck = Math.ceil(state.turns * CHECK_GROWTH);
       if (hooks.since() - lastLine >= PROGRESS_SECONDS) {

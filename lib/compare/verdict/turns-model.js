@@ -62,22 +62,18 @@ function batchBounds(n) {
   return bounds;
 }
 
-// One row's turns judged: { total (log B/A), variance, df, batches, turns, dependence (the
-// batches' measured variance over what independent turns give, null with one batch), spread,
-// spreadDetectable (the change that would be seen if the turns were independent: from their
-// spread alone, which many turns pin down, unlike the scatter of ten batches; what a target
-// stops on, lib/run/turns.js) }.
-// turns: [{ a, b }] in time order (seconds of A's and B's sample).
-function summarize(turns) {
-  var logs = turns.map(function (turn) { return Math.log(turn.b) - Math.log(turn.a); });
-  var bounds = batchBounds(logs.length);
-  var centers = [];
+// The spread of a row's turns and what independent turns would give, from the batches'
+// medians alone: { spread, residuals (how many), independent (the variance of one batch's
+// center if the turns were independent), df (from batch to batch), weight (of that prior),
+// detectable (the change that would be seen if the turns were independent) }. Many turns pin
+// the spread down, unlike the scatter of ten batches; a target stops on it (lib/run/turns.js),
+// and it takes no Hodges–Lehmann, so a check of the target costs a sort per batch.
+function spreadOf(logs, bounds) {
   var residuals = [];
   var pooledDf = 0;
   var perTurn = [];
   bounds.forEach(function (bound) {
     var batch = logs.slice(bound.start, bound.end);
-    centers.push(hodgesLehmann(batch));
     perTurn.push(HL_VARIANCE / batch.length);
     // (a batch of one turn leaves no residual and no degree of freedom)
     residuals = residuals.concat(pairedModel.scaledResiduals(batch, stats.median(batch)));
@@ -85,20 +81,42 @@ function summarize(turns) {
   });
   var spread = residuals.length > 0 ? Math.max(stats.median(residuals), 1e-6) : SPREAD_WHEN_UNKNOWN;
   var spreadDf = pairedModel.spreadDf(pooledDf);
-  // what one batch's center would vary by if the turns were independent
   var independent = stats.mean(perTurn) * spread * spread;
+  var df = bounds.length - 1;
+  var weight = pairedModel.productDf([INDEPENDENCE_DF, spreadDf > 0 ? spreadDf : Infinity]);
+  return { spread: spread, independent: independent, df: df, weight: weight,
+    detectable: detectable(independent / bounds.length, df + weight) };
+}
+
+function logRatios(turns) {
+  return turns.map(function (turn) { return Math.log(turn.b) - Math.log(turn.a); });
+}
+
+// The change of B/A the turns' spread alone says would be seen (spreadOf), a factor.
+function spreadDetectable(turns) {
+  var logs = logRatios(turns);
+  return spreadOf(logs, batchBounds(logs.length)).detectable;
+}
+
+// One row's turns judged: { total (log B/A), variance, df, batches, turns, dependence (the
+// batches' measured variance over what independent turns give, null with one batch), spread,
+// spreadDetectable (spreadOf's detectable) }.
+// turns: [{ a, b }] in time order (seconds of A's and B's sample).
+function summarize(turns) {
+  var logs = logRatios(turns);
+  var bounds = batchBounds(logs.length);
+  var centers = bounds.map(function (bound) { return hodgesLehmann(logs.slice(bound.start, bound.end)); });
+  var alike = spreadOf(logs, bounds);
   var total = stats.mean(centers);
   var sum = 0;
   centers.forEach(function (center) {
     var deviation = center - total;
     sum += deviation * deviation;
   });
-  var df = centers.length - 1;
-  var weight = pairedModel.productDf([INDEPENDENCE_DF, spreadDf > 0 ? spreadDf : Infinity]);
-  var perBatch = (sum + weight * independent) / (df + weight);
-  return { total: total, variance: perBatch / centers.length, df: df + weight, batches: centers.length,
-    turns: logs.length, spread: spread, dependence: df > 0 ? sum / df / independent : null,
-    spreadDetectable: detectable(independent / centers.length, df + weight) };
+  var perBatch = (sum + alike.weight * alike.independent) / (alike.df + alike.weight);
+  return { total: total, variance: perBatch / centers.length, df: alike.df + alike.weight, batches: centers.length,
+    turns: logs.length, spread: alike.spread, dependence: alike.df > 0 ? sum / alike.df / alike.independent : null,
+    spreadDetectable: alike.detectable };
 }
 
 // The change of B/A found with 90 % probability at this variance of log B/A and these degrees
@@ -168,5 +186,6 @@ function wholeOf(summaries, alpha) {
     detectable: judged.detectable, df: df };
 }
 
-module.exports = { fit: fit, summarize: summarize, hodgesLehmann: hodgesLehmann, batchBounds: batchBounds,
+module.exports = { fit: fit, summarize: summarize, spreadDetectable: spreadDetectable, hodgesLehmann: hodgesLehmann,
+  batchBounds: batchBounds,
   BATCHES: BATCHES, INDEPENDENCE_DF: INDEPENDENCE_DF };
