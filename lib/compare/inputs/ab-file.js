@@ -89,10 +89,15 @@ function pairTurns(samplesA, samplesB) {
   return list;
 }
 
+// The turns of A's and B's samples of one size, given with their starts; null without them.
+function turnsOf(timesA, startsA, timesB, startsB) {
+  return pairTurns(withStarts(timesA, startsA, true), withStarts(timesB, startsB, false));
+}
+
 // The turns of two results-file entries of one size (times and sampleStarts), as a run has
 // them while it measures; null without starts.
 function turnsOfEntries(entryA, entryB) {
-  return pairTurns(withStarts(entryA.times, entryA.sampleStarts, true), withStarts(entryB.times, entryB.sampleStarts, false));
+  return turnsOf(entryA.times, entryA.sampleStarts, entryB.times, entryB.sampleStarts);
 }
 
 // The turns of every row both sides have: { key: [{ a, b }] }; null when a file does not say
@@ -105,8 +110,7 @@ function turns(a, b) {
   a.entries.forEach(function (entryA) {
     var entryB = inB[entryA.key];
     if (entryB) {
-      var list = pairTurns(withStarts(entryA.times, entryA.perRunStarts[0], true),
-        withStarts(entryB.times, entryB.perRunStarts[0], false));
+      var list = turnsOf(entryA.times, entryA.perRunStarts[0], entryB.times, entryB.perRunStarts[0]);
       known = known && list !== null;
       rows[entryA.key] = list;
     }
