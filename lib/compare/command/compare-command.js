@@ -214,7 +214,8 @@ function runOne(io, input, rawOptions) {
     var text = readText(io, input);
     parsed = /^\s*\{/.test(text) ? parseJson(text) : null;
     if (parsed === null || !abComparison.isAb(parsed)) {
-      readSide(io, input);
+      // a file that is no results file at all says what is wrong with it first
+      compareInput.read(input, text);
       throw new UsageError(input + " is not an A/B run's results file (one with the cases query-a and query-b): " +
         "compare needs two or more inputs, or one A/B run's results file");
     }
