@@ -344,12 +344,9 @@ function rest(totals, owns, j) {
 // change of one of them drags along: on the real duets, one row of three made slower by its
 // stated detectable got one in four of the two untouched rows called changed.
 function judgeAlone(summaries, totals, owns, shiftSe, alpha, band) {
-  var none = { variance: 0, df: Infinity };
   var rows = {};
   summaries.forEach(function (summary, j) {
-    var own = { variance: owns[j].variance, df: owns[j].df };
-    var p = runModel.twoSidedP(totals[j], Math.sqrt(own.variance), own.df);
-    rows[summary.key] = runModel.judgeRow(totals[j], 0, own, none, { p: p, real: false, alone: true }, alpha, band);
+    rows[summary.key] = runModel.judgeAgainstOne(totals[j], { variance: owns[j].variance, df: owns[j].df }, alpha, band);
     rows[summary.key].runs = { a: summary.present.length, b: summary.present.length };
     rows[summary.key].pairSpread = owns[j].pairSpread;
   });

@@ -339,6 +339,14 @@ function judgeRow(total, shift, own, shiftSe, shiftTest, alpha, band) {
   };
 }
 
+// A log B/A judged alone against 1 on its own noise ({ variance, df }): judgeRow with no shift
+// and no rest to set it against. A row with nothing beside it (a duet of few rows, an A/B's
+// size), or B as a whole of sizes timed apart.
+function judgeAgainstOne(total, own, alpha, band) {
+  var p = twoSidedP(total, Math.sqrt(own.variance), own.df);
+  return judgeRow(total, 0, own, { variance: 0, df: Infinity }, { p: p, real: false, alone: true }, alpha, band);
+}
+
 // samplesA, samplesB: per row { key, a: [times or null per run of A], b: [...] }, runs in the
 // order of the side's files; startsA, startsB: each run's start (seconds) or null.
 function prepare(input) {
@@ -451,5 +459,5 @@ function measureTerms(rows, name) {
 var SHARED_RUN = { kind: "shared", wholeRun: { sd: 0, df: Infinity }, row: { sd: 0, df: Infinity }, source: null };
 
 module.exports = { fit: fit, SHARED_RUN: SHARED_RUN, measureTerms: measureTerms, pairsInTime: pairsInTime, DEFAULTS: DEFAULTS, runSummary: runSummary,
-  medianVarianceFactor: medianVarianceFactor, judgeRow: judgeRow, twoSidedP: twoSidedP, satterthwaite: satterthwaite,
+  medianVarianceFactor: medianVarianceFactor, judgeRow: judgeRow, judgeAgainstOne: judgeAgainstOne, twoSidedP: twoSidedP, satterthwaite: satterthwaite,
   POWER: POWER };

@@ -131,7 +131,6 @@ function detectable(variance, df) {
 function fit(input, options) {
   var alpha = options.alpha;
   var band = options.band || 0;
-  var none = { variance: 0, df: Infinity };
   var judged = {};
   var summaries = [];
   input.rows.forEach(function (row) {
@@ -140,9 +139,8 @@ function fit(input, options) {
     }
     var summary = summarize(row.turns);
     summaries.push(summary);
-    var own = { variance: summary.variance, df: summary.df };
-    var p = runModel.twoSidedP(summary.total, Math.sqrt(summary.variance), summary.df);
-    judged[row.key] = runModel.judgeRow(summary.total, 0, own, none, { p: p, real: false, alone: true }, alpha, band);
+    judged[row.key] = runModel.judgeAgainstOne(summary.total, { variance: summary.variance, df: summary.df }, alpha,
+      band);
     judged[row.key].turns = { count: summary.turns, batches: summary.batches, dependence: summary.dependence,
       spread: summary.spread, spreadDetectable: summary.spreadDetectable };
   });
@@ -180,8 +178,7 @@ function wholeOf(summaries, alpha) {
   var variance = 0;
   parts.forEach(function (part) { variance += part.variance; });
   var df = runModel.satterthwaite(parts);
-  var judged = runModel.judgeRow(geomean, 0, { variance: variance, df: df }, { variance: 0, df: Infinity },
-    { p: runModel.twoSidedP(geomean, Math.sqrt(variance), df), real: false, alone: true }, alpha, 0);
+  var judged = runModel.judgeAgainstOne(geomean, { variance: variance, df: df }, alpha, 0);
   return { geomean: Math.exp(geomean), interval: judged.interval, significant: judged.p < alpha,
     detectable: judged.detectable, df: df };
 }
