@@ -65,10 +65,6 @@ async function onBoth(work) {
   return settled.map((each) => each.value);
 }
 
-function rowName(row) {
-  return row.case + " " + row.size;
-}
-
 // The steps of one pair, from waiting for both servers to end(). Throws a PairFault.
 async function drive(context, pair, servers) {
   const { io, settings, record } = context;
@@ -90,9 +86,9 @@ async function drive(context, pair, servers) {
     startedAt: pair.startedAt, label: servers[side].label, out: servers[side].resultsFile,
     breakLock: servers[side].attempt.breakLock, seed: record.seed })));
   const rows = planned[0];
-  if (rows.length !== planned[1].length || rows.some((row, i) => rowName(row) !== rowName(planned[1][i]))) {
-    throw new PairFault(null, new Error("the two servers planned different rows (" + rows.map(rowName).join(", ") +
-      " against " + planned[1].map(rowName).join(", ") + ")"));
+  if (rows.length !== planned[1].length || rows.some((row, i) => turns.rowKey(row) !== turns.rowKey(planned[1][i]))) {
+    throw new PairFault(null, new Error("the two servers planned different rows (" + rows.map(turns.rowKey).join(", ") +
+      " against " + planned[1].map(turns.rowKey).join(", ") + ")"));
   }
   pair.rows = rows.length;
   // a row closed on one side (an error, a case skipped or not available) is not sampled on
@@ -103,8 +99,8 @@ async function drive(context, pair, servers) {
       if (state.closed && !closed.has(state.row)) {
         closed.add(state.row);
         const other = turns.otherSide(side);
-        pair.closedRows.push({ row: rowName(rows[state.row]), side, why: state.why });
-        io.print("  pair " + pair.pair + ": " + rowName(rows[state.row]) + " closed on side " + side + " (" +
+        pair.closedRows.push({ row: turns.rowKey(rows[state.row]), side, why: state.why });
+        io.print("  pair " + pair.pair + ": " + turns.rowKey(rows[state.row]) + " closed on side " + side + " (" +
           state.why + "): not sampled on side " + other + " either");
       }
     }
@@ -147,7 +143,7 @@ async function drive(context, pair, servers) {
   // (in whole milliseconds, so that the journal's rounds follow from its own figures)
   pair.firstTurns = seconds.map((taken) => Math.round(taken * 1000) / 1000);
   pair.rounds = pair.firstTurns.map((taken, row) => (closed.has(row) ? 0
-    : turns.roundsFor(pair.rule, taken, rowName(rows[row]))));
+    : turns.roundsFor(pair.rule, taken, turns.rowKey(rows[row]))));
   journal.write(context.paths.journal, record);
   const plan = turns.pairPlan(record.seed, pair.pair, pair.rounds);
   for (const round of plan.rounds.slice(1)) {

@@ -13,10 +13,7 @@
 // first alone while it is the only one.
 
 const stats = require("../run/stats");
-
-function rowKey(entry) {
-  return entry.case + " " + entry.size;
-}
+const { rowKey } = require("./turns");
 
 // One pair: { pairSeconds, turnSeconds, rows: { key: { roundSeconds, rounds } } }, or null when
 // it has no timed sample.
@@ -73,4 +70,4 @@ function measure(pairs) {
     turnSeconds: stats.median(used.map((one) => one.turnSeconds)), rows, pairs: each.length };
 }
 
-module.exports = { measure, rowKey };
+module.exports = { measure };

@@ -57,11 +57,17 @@ function firstSides(seed, pair, row, rounds) {
   return sides;
 }
 
+// A row's name, "case size": in messages, and the key of a rule's byRow (roundsFor), which
+// target-rounds.js fills from the pairs' results files (pair-costs.js).
+function rowKey(row) {
+  return row.case + " " + row.size;
+}
+
 // The rounds of a row, from how long its first turn took (both samples, the requests
 // included): `min` and as many more as fit into `fillSeconds`, at most `max`. rule:
 // { fixed (a count, or null), min, max, fillSeconds }; or, in a pair --target added,
 // { fixed: null, byRow: { "case size": count }, otherRows (a row the choice did not see) }
-// (target-rounds.js), where key names the row.
+// (target-rounds.js), where key names the row (rowKey).
 function roundsFor(rule, turnSeconds, key) {
   if (rule.fixed !== null) {
     return rule.fixed;
@@ -94,4 +100,4 @@ function otherSide(side) {
   return side === "a" ? "b" : "a";
 }
 
-module.exports = { rowOrder, openingSide, firstSides, roundsFor, pairPlan, otherSide };
+module.exports = { rowOrder, openingSide, firstSides, roundsFor, rowKey, pairPlan, otherSide };

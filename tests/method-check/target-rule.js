@@ -222,7 +222,7 @@ function measure(names) {
     // the cost model on the set's own pairs, each row's rounds as they ran (the first pair's
     // build of the datasets left out), beside the set's own wall time
     const modelled = set.pairs.reduce((sum, pair) => sum + pairSeconds(costs, (key) => {
-      const entry = pair.a.results.find((one) => pairCosts.rowKey(one) === key);
+      const entry = pair.a.results.find((one) => turns.rowKey(one) === key);
       return entry ? entry.times.length : 0;
     }), 0);
     const seconds = (iso) => Date.parse(iso) / 1000;
@@ -263,7 +263,7 @@ function fewRows(name, count, seed) {
     const parts = targetRounds.components(comparisonOf(pairs));
     const costs = { pairSeconds: few.pairSeconds, rows: {} };
     pairs[0].a.results.forEach((entry) => {
-      const key = pairCosts.rowKey(entry);
+      const key = turns.rowKey(entry);
       costs.rows[key] = all.rows[key];
     });
     found.push({ rule: newRule(parts, costs, defaults.TARGET_BUDGET_SECONDS), old: oldRule(parts, costs) });
