@@ -131,8 +131,8 @@ function chartLegend(rows) {
 }
 
 function page(comparison) {
-  var header = report.shown(comparison, report.headings(comparison), "suite");
   var shared = report.sharedSpreads(comparison);
+  var header = report.shown(comparison, report.headings(comparison, shared), "suite");
   var first = report.showsSuite(comparison) ? 1 : 0;
   // the numbers: from A (s) to the detectable column, or to p without it
   var last = header.length - 2;

@@ -142,9 +142,9 @@ function cells(row, shared) {
 var HEADINGS = ["case", "size", "A (s)", "B (s)", "B/A", "reduction", "speedup", "p", "detectable", "verdict"];
 var RIGHT_ALIGNED = [false, false, true, true, true, true, true, true, true, false];
 
-// The headings of this comparison's table: HEADINGS, each side's with the ± its rows share.
-function headings(comparison) {
-  var shared = sharedSpreads(comparison);
+// The headings of this comparison's table: HEADINGS, each side's with the ± its rows share
+// (shared: sharedSpreads).
+function headings(comparison, shared) {
   var letters = comparison.settings.letters;
   return HEADINGS.slice(0, 2).concat([sideHeading(letters[0], shared.a), sideHeading(letters[1], shared.b)],
     HEADINGS.slice(4));
@@ -314,9 +314,9 @@ function planLines(comparison) {
 }
 
 function text(comparison) {
-  var heads = shown(comparison, headings(comparison), "suite");
-  var rightAligned = shown(comparison, RIGHT_ALIGNED, false);
   var shared = sharedSpreads(comparison);
+  var heads = shown(comparison, headings(comparison, shared), "suite");
+  var rightAligned = shown(comparison, RIGHT_ALIGNED, false);
   var table = [heads].concat(comparison.rows.map(function (row) {
     return shown(comparison, cells(row, shared), row.suite);
   }));
@@ -448,7 +448,7 @@ function markdown(comparison) {
   var escape = function (cell) { return cell.replace(/\|/g, "\\|"); };
   var lines = comparison.summary.alerts.map(function (alert) { return "**" + escape(alert) + "**"; });
   var shared = sharedSpreads(comparison);
-  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + shown(comparison, headings(comparison), "suite").join(" | ") + " |",
+  lines = lines.concat(lines.length > 0 ? [""] : [], ["| " + shown(comparison, headings(comparison, shared), "suite").join(" | ") + " |",
     "|" + shown(comparison, RIGHT_ALIGNED, false).map(function (right) { return right ? " ---: " : " --- "; })
       .join("|") + "|"]);
   comparison.rows.forEach(function (row) {

@@ -41,9 +41,9 @@ function verdictCell(cell) {
     ? cell.verdict + "*" : cell.verdict;
 }
 
-function headings(series) {
+// shared: the ± of each input's heading (sharedSpreads).
+function headings(series, shared) {
   var list = ["suite", "case", "size"];
-  var shared = sharedSpreads(series);
   series.inputs.forEach(function (input, i) { list.push(report.sideHeading(letterOf(i), shared[i])); });
   series.columns.forEach(function (column, c) {
     var title = columnTitle(series, c);
@@ -130,7 +130,7 @@ function settingsLine(series) {
 
 function text(series) {
   var shared = sharedSpreads(series);
-  var table = [headings(series)].concat(series.rows.map(function (row) { return cellsOf(series, row, shared); }));
+  var table = [headings(series, shared)].concat(series.rows.map(function (row) { return cellsOf(series, row, shared); }));
   var lines = aligned(table);
   lines.splice(1, 0, new Array(lines[0].length + 1).join("-"));
   var footnotes = footnoteLines(series);
@@ -140,9 +140,9 @@ function text(series) {
 }
 
 function markdown(series) {
-  var head = headings(series);
-  var lines = ["| " + head.join(" | ") + " |", "|" + head.map(function () { return " --- "; }).join("|") + "|"];
   var shared = sharedSpreads(series);
+  var head = headings(series, shared);
+  var lines = ["| " + head.join(" | ") + " |", "|" + head.map(function () { return " --- "; }).join("|") + "|"];
   series.rows.forEach(function (row) {
     lines.push("| " + cellsOf(series, row, shared).map(function (cell) { return String(cell).replace(/\|/g, "\\|"); }).join(" | ") + " |");
   });
