@@ -91,12 +91,12 @@ function abReport(record, name) {
 // judged as the report at the end judges them, for the lines a user sees.
 var TURNS_JUDGE = {
   spread: function (entryA, entryB) {
-    var turns = abFile.turnsOfEntries(entryA, entryB);
-    return turns === null || turns.length === 0 ? null : turnsModel.spreadDetectable(turns);
+    var turns = turnsSoFar(entryA, entryB);
+    return turns === null ? null : turnsModel.spreadDetectable(turns);
   },
   verdict: function (entryA, entryB) {
-    var turns = abFile.turnsOfEntries(entryA, entryB);
-    if (turns === null || turns.length === 0) {
+    var turns = turnsSoFar(entryA, entryB);
+    if (turns === null) {
       return null;
     }
     var judged = turnsModel.fit({ rows: [{ key: "size", turns: turns }] }, { alpha: compare.DEFAULTS.alpha,
@@ -104,6 +104,12 @@ var TURNS_JUDGE = {
     return { ratio: judged.ratio, detectable: judged.detectable };
   }
 };
+
+// The turns of a size so far (inputs/ab-file.js), or null before the first or without starts.
+function turnsSoFar(entryA, entryB) {
+  var turns = abFile.turnsOfEntries(entryA, entryB);
+  return turns === null || turns.length === 0 ? null : turns;
+}
 
 // An A/B run from complete options (query, queryB, bind among them).
 function abRun(host, rawOptions, context) {
